@@ -1,0 +1,28 @@
+import { apiPaths } from '@/contract/paths'
+import { loginRequestSchema, signupRequestSchema } from '@/contract/schemas'
+import { issueToken } from '../auth'
+import { db } from '../db'
+import { unauthorized } from '../errors'
+import { readJson, route } from '../http'
+import { createUser } from '../services/users'
+import { userView } from '../views'
+
+/** Self-registered users join as staff, so they can use the product right away (docs/decisions.md). */
+const SIGNUP_ROLES = ['ROLE_STAFF']
+
+export const authHandlers = [
+  route.post(apiPaths.auth.login(), async ({ request }) => {
+    const { username, password } = await readJson(request, loginRequestSchema)
+    const user = db.users.findFirst((q) =>
+      q.where((candidate) => candidate.username.toLowerCase() === username.trim().toLowerCase()),
+    )
+    if (!user || user.password !== password) throw unauthorized('Invalid username or password')
+    return { user: userView(user), token: await issueToken(user.id) }
+  }),
+
+  route.post(apiPaths.auth.signup(), async ({ request }) => {
+    const body = await readJson(request, signupRequestSchema)
+    const user = await createUser({ ...body.user, roles: undefined, referralCode: body.user.referralCode ?? body.referralCode }, SIGNUP_ROLES)
+    return { user: userView(user), token: await issueToken(user.id) }
+  }),
+]

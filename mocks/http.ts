@@ -1,0 +1,120 @@
+/**
+ * The wrapper every handler goes through (CONVENTIONS §8): demo latency and injected failures,
+ * who is calling and whether their role may use this path group, input parsing, `{ message }`
+ * errors, and persistence after every write.
+ */
+import { delay, HttpResponse, http, type PathParams } from 'msw'
+import { apiUrl } from '@/lib/config'
+import type { Access } from '@/lib/permissions'
+import { type Caller, requireAccess, requireUser } from './auth'
+import { badRequest, HttpError } from './errors'
+import { latencyMs, takeFailure } from './settings'
+
+export interface HandlerContext {
+  request: Request
+  params: PathParams
+  url: URL
+  /** The caller; `null` only on public paths (`/auth/...`). */
+  caller: Caller | null
+}
+
+export type Resolver = (context: HandlerContext) => unknown
+
+type WriteListener = () => void
+const writeListeners = new Set<WriteListener>()
+
+/** Persistence (and anything else that follows writes) listens here. */
+export function onWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener)
+  return () => writeListeners.delete(listener)
+}
+
+/** Tells the listeners that the store changed outside a request (e.g. a simulated teammate). */
+export function notifyWrite(): void {
+  for (const listener of writeListeners) listener()
+}
+
+/** The access a path group needs (SPEC §6): /admin admin, /staff staff, /auth nobody, the rest any caller. */
+export function accessForPath(path: string): Access | 'public' {
+  if (path.startsWith('/auth/')) return 'public'
+  if (path.startsWith('/admin/')) return 'admin'
+  if (path.startsWith('/staff/')) return 'staff'
+  return 'all'
+}
+
+function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return HttpResponse.json({ message: error.message }, { status: error.status })
+  console.error('[mock server] unexpected error', error)
+  return HttpResponse.json({ message: 'Internal server error' }, { status: 500 })
+}
+
+function handle(method: string, path: string, resolver: Resolver) {
+  const access = accessForPath(path)
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
+    const wait = latencyMs()
+    if (wait > 0) await delay(wait)
+    if (takeFailure()) return HttpResponse.json({ message: 'Simulated failure (demo)' }, { status: 500 })
+    try {
+      const caller = access === 'public' ? null : requireUser(request)
+      if (caller && access !== 'public') requireAccess(caller, access)
+      const result = await resolver({ request, params, url: new URL(request.url), caller })
+      if (method !== 'GET') notifyWrite()
+      if (result instanceof Response) return result
+      return HttpResponse.json(result === undefined ? { ok: true } : (result as Record<string, unknown>))
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
+
+/** Registers handlers by contract path (relative to the API base). */
+export const route = {
+  get: (path: string, resolver: Resolver) => http.get(apiUrl(path), handle('GET', path, resolver)),
+  post: (path: string, resolver: Resolver) => http.post(apiUrl(path), handle('POST', path, resolver)),
+  put: (path: string, resolver: Resolver) => http.put(apiUrl(path), handle('PUT', path, resolver)),
+  patch: (path: string, resolver: Resolver) => http.patch(apiUrl(path), handle('PATCH', path, resolver)),
+  delete: (path: string, resolver: Resolver) => http.delete(apiUrl(path), handle('DELETE', path, resolver)),
+}
+
+/** Something with `safeParse`: a contract schema. */
+interface SafeParser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: PropertyKey[] }[] } }
+}
+
+/** The request's JSON body, checked against a contract schema; 400 with the offending field otherwise. */
+export async function readJson<T>(request: Request, schema: SafeParser<T>): Promise<T> {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw badRequest('Request body must be valid JSON')
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue?.path.map(String).join('.') || 'body'
+    throw badRequest(`Invalid value for ${field}`)
+  }
+  return parsed.data
+}
+
+/** The caller on a non-public path (the wrapper guarantees one). */
+export function callerOf(context: HandlerContext): Caller {
+  if (!context.caller) throw new HttpError(401, 'Authentication required')
+  return context.caller
+}
+
+/** A positive integer path or query parameter, else 400. */
+export function intParam(value: unknown, name: string): number {
+  const text = Array.isArray(value) ? value[0] : value
+  const parsed = typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : Number.NaN
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw badRequest(`Invalid ${name}`)
+  return parsed
+}
+
+/** A required, non-blank string, trimmed; 400 otherwise. */
+export function requiredText(value: string | null | undefined, label: string): string {
+  const trimmed = value?.trim() ?? ''
+  if (trimmed === '') throw badRequest(`${label} is required`)
+  return trimmed
+}

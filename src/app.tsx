@@ -1,0 +1,60 @@
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useDemoBackend } from './lib/demo-backend'
+import { createQueryClient } from './lib/query-client'
+import { SessionProvider } from './lib/session-context'
+import { endSessionOnUnauthorized, type SessionStore } from './lib/session-store'
+import { SESSION_KEY } from './lib/session-storage'
+import { createAppRouter } from './router'
+import { theme } from './theme'
+
+export interface AppProps {
+  session: SessionStore
+  history?: RouterHistory
+  queryClient?: QueryClient
+}
+
+/** Providers and the router; `main.tsx`, tests and stories all render this. */
+export function App({ session, history, queryClient }: AppProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  const [router] = useState(() => createAppRouter({ queryClient: client, session, history }))
+
+  const demo = useDemoBackend()
+
+  useEffect(() => endSessionOnUnauthorized(session), [session])
+
+  // Another tab changed the demo data: refetch what is on screen.
+  useEffect(() => demo?.onRemoteChange(() => void client.invalidateQueries()), [demo, client])
+
+  useEffect(() => {
+    // Another tab signed in or out: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_KEY || event.key === null) session.syncFromStorage()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [session])
+
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        // Signing out or in as someone else must not show the previous user's cached data.
+        if (!session.getSnapshot().user) client.clear()
+      }),
+    [session, client],
+  )
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <Notifications position="top-right" limit={4} />
+      <QueryClientProvider client={client}>
+        <SessionProvider store={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  )
+}

@@ -1,0 +1,82 @@
+import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Link, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { User } from '@/contract/schemas'
+import { MENU } from '@/lib/navigation'
+import { hasAccess } from '@/lib/permissions'
+import { Brand } from './brand'
+import { ColorSchemeToggle } from './color-scheme-toggle'
+import { UserMenu } from './user-menu'
+
+export interface AppLayoutProps {
+  user: User
+  onSignOut: () => void
+  /** Header slots filled by features: the notifications bell, the demo menu. */
+  headerExtras?: ReactNode
+  children: ReactNode
+}
+
+/** The app shell (SPEC §2): header, role-filtered side menu (a drawer on phones), footer. */
+export function AppLayout({ user, onSignOut, headerExtras, children }: AppLayoutProps) {
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const entries = MENU.filter((entry) => hasAccess(user, entry.access))
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={{ height: 44 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }} aria-label="Taskhive dashboard">
+              <Brand />
+            </Link>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {headerExtras}
+            <ColorSchemeToggle />
+            <UserMenu user={user} onSignOut={onSignOut} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label="Main menu">
+        <AppShell.Section grow component={ScrollArea}>
+            {entries.map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={entry.label}
+                active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+                onClick={close}
+                rightSection={
+                  entry.adminBadge ? (
+                    <Badge size="xs" color="red" variant="light">
+                      Admin
+                    </Badge>
+                  ) : undefined
+                }
+              />
+            ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>{children}</AppShell.Main>
+
+      <AppShell.Footer>
+        <Group h="100%" px="md" justify="center">
+          <Text fz="xs" c="dimmed">
+            © {new Date().getFullYear()} Taskhive. All rights reserved.
+          </Text>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  )
+}

@@ -1,0 +1,121 @@
+import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Brand } from './brand'
+import { ColorSchemeToggle } from './color-scheme-toggle'
+
+const LINKS = [
+  { label: 'Features', to: '/features' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Documentation', to: '/documentation' },
+  { label: 'About', to: '/about' },
+] as const
+
+/** The marketing site's shared layout (SPEC §2): header links and a footer. */
+export function PublicLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const actions = signedIn ? (
+    <Button component={Link} to="/dashboard" onClick={close}>
+      Go to dashboard
+    </Button>
+  ) : (
+    <>
+      <Button component={Link} to="/signin" variant="default" onClick={close}>
+        Sign In
+      </Button>
+      <Button component={Link} to="/signup" onClick={close}>
+        Get Started
+      </Button>
+    </>
+  )
+  return (
+    <AppShell header={{ height: 64 }}>
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Taskhive home">
+              <Brand />
+            </Anchor>
+            <Group gap="lg" visibleFrom="md" component="nav" aria-label="Site">
+              {LINKS.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} c="dimmed" fw={500}>
+                  {link.label}
+                </Anchor>
+              ))}
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <ColorSchemeToggle />
+              <Group gap="xs" visibleFrom="md">
+                {actions}
+              </Group>
+              <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle site menu" />
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" size="xs" position="right">
+        <Stack>
+          {LINKS.map((link) => (
+            <Anchor key={link.to} component={Link} to={link.to} onClick={close} fw={500}>
+              {link.label}
+            </Anchor>
+          ))}
+          {actions}
+        </Stack>
+      </Drawer>
+      <AppShell.Main>
+        {children}
+        <PublicFooter />
+      </AppShell.Main>
+    </AppShell>
+  )
+}
+
+function PublicFooter() {
+  return (
+    <Box component="footer" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Container size="lg">
+        <Group justify="space-between" align="flex-start" gap="xl">
+          <Stack gap={6} maw={300}>
+            <Brand />
+            <Text fz="sm" c="dimmed">
+              Projects, tasks, daily routines and team chat in one calm place.
+            </Text>
+          </Stack>
+          <Stack gap={6}>
+            <Text fw={600} fz="sm">
+              Documentation
+            </Text>
+            <Anchor component={Link} to="/documentation" hash="getting-started" fz="sm" c="dimmed">
+              Getting started
+            </Anchor>
+            <Anchor component={Link} to="/documentation" hash="tutorials" fz="sm" c="dimmed">
+              Tutorials
+            </Anchor>
+            <Anchor component={Link} to="/documentation" hash="api" fz="sm" c="dimmed">
+              API
+            </Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Text fw={600} fz="sm">
+              Company
+            </Text>
+            <Anchor href="https://github.com" target="_blank" rel="noopener noreferrer" fz="sm" c="dimmed">
+              GitHub
+            </Anchor>
+            <Anchor href="https://www.linkedin.com" target="_blank" rel="noopener noreferrer" fz="sm" c="dimmed">
+              LinkedIn
+            </Anchor>
+            <Anchor href="mailto:hello@taskhive.example" fz="sm" c="dimmed">
+              hello@taskhive.example
+            </Anchor>
+          </Stack>
+        </Group>
+        <Text fz="xs" c="dimmed" mt="xl">
+          © {new Date().getFullYear()} Taskhive. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  )
+}

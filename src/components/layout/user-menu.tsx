@@ -1,0 +1,41 @@
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { IconChevronDown, IconLogout } from '@tabler/icons-react'
+import type { User } from '@/contract/schemas'
+import { initialsOf } from '@/lib/names'
+import { roleLabel } from '@/lib/permissions'
+
+/** The signed-in user's first and last name and @username (SPEC §2), with sign out. */
+export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" data-testid="user-menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="indigo" radius="xl" size={34}>
+              {initialsOf(user)}
+            </Avatar>
+            <Box visibleFrom="sm" style={{ lineHeight: 1.15 }}>
+              <Text fz="sm" fw={600}>
+                {user.firstName} {user.lastName}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                @{user.username}
+              </Text>
+            </Box>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.firstName} {user.lastName} · @{user.username}
+        </Menu.Label>
+        <Menu.Label>Role: {roleLabel(user)}</Menu.Label>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

@@ -1,0 +1,313 @@
+/**
+ * The call contract of SPEC §3 and §7 as code. The client parses every response with these
+ * schemas; the in-browser server builds its answers from the same ones, and a contract test
+ * proves it for every endpoint. `zod/mini` keeps the bundle small (it tree-shakes per check).
+ */
+import * as z from 'zod/mini'
+
+const id = z.int()
+/** Calendar day, `YYYY-MM-DD`. */
+const day = z.iso.date()
+/** Instant, ISO 8601 with offset. */
+const instant = z.iso.datetime({ offset: true })
+
+export const ERROR_STATUSES = [400, 401, 403, 404, 409] as const
+export const apiErrorSchema = z.object({ message: z.string() })
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>
+
+// Roles and users -------------------------------------------------------------------------
+
+export const roleSchema = z.object({ id, name: z.string() })
+export type Role = z.infer<typeof roleSchema>
+
+export const userSchema = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  mobileNo: z.string(),
+  referralCode: z.nullable(z.string()),
+  referredBy: z.nullable(z.string()),
+  roles: z.array(roleSchema),
+})
+export type User = z.infer<typeof userSchema>
+
+export const authResponseSchema = z.object({ user: userSchema, token: z.string() })
+export type AuthResponse = z.infer<typeof authResponseSchema>
+
+export const loginRequestSchema = z.object({ username: z.string(), password: z.string() })
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+/** Role references in user payloads: by id, by name, or both. */
+export const roleRefSchema = z.object({ id: z.optional(id), name: z.optional(z.string()) })
+export type RoleRef = z.infer<typeof roleRefSchema>
+
+const userFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  mobileNo: z.string(),
+  referralCode: z.optional(z.nullable(z.string())),
+  referredBy: z.optional(z.nullable(z.string())),
+}
+
+export const newUserSchema = z.object({
+  ...userFields,
+  password: z.string(),
+  roles: z.optional(z.array(roleRefSchema)),
+})
+export type NewUser = z.infer<typeof newUserSchema>
+
+export const signupRequestSchema = z.object({ user: newUserSchema, referralCode: z.nullable(z.string()) })
+export type SignupRequest = z.infer<typeof signupRequestSchema>
+
+/** POST /admin/users has the signup shape. */
+export const createUserRequestSchema = signupRequestSchema
+export type CreateUserRequest = SignupRequest
+
+export const updateUserRequestSchema = z.object({ ...userFields, roles: z.array(roleRefSchema) })
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>
+
+export const roleRequestSchema = z.object({ name: z.string() })
+export type RoleRequest = z.infer<typeof roleRequestSchema>
+
+// Projects --------------------------------------------------------------------------------
+
+export const PROJECT_STATUSES = ['active', 'completed', 'on_hold'] as const
+export const projectStatusSchema = z.enum(PROJECT_STATUSES)
+export type ProjectStatus = z.infer<typeof projectStatusSchema>
+
+export const projectSchema = z.object({
+  id,
+  name: z.string(),
+  /** Quill delta serialised as JSON, or null. */
+  description: z.nullable(z.string()),
+  startDate: z.nullable(day),
+  dueDate: z.nullable(day),
+  /** The server answers one of PROJECT_STATUSES; readers stay tolerant of legacy values. */
+  status: z.string(),
+  members: z.array(userSchema),
+  createdAt: instant,
+})
+export type Project = z.infer<typeof projectSchema>
+
+export const projectRequestSchema = z.object({
+  name: z.string(),
+  description: z.optional(z.nullable(z.string())),
+  startDate: z.optional(z.nullable(day)),
+  dueDate: z.optional(z.nullable(day)),
+  status: z.optional(z.string()),
+})
+export type ProjectRequest = z.infer<typeof projectRequestSchema>
+
+// Tasks -----------------------------------------------------------------------------------
+
+export const TASK_STATUSES = ['TODO', 'IN_PROGRESS', 'IN_REVIEW', 'COMPLETED'] as const
+export const taskStatusSchema = z.enum(TASK_STATUSES)
+export type TaskStatus = z.infer<typeof taskStatusSchema>
+
+/** Server priority: 1 Low, 2 Medium, 3 High (SPEC §3). */
+export const TASK_PRIORITIES = [1, 2, 3] as const
+export const taskPrioritySchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
+export type TaskPriority = z.infer<typeof taskPrioritySchema>
+
+export const taskSchema = z.object({
+  id,
+  title: z.string(),
+  description: z.nullable(z.string()),
+  priority: taskPrioritySchema,
+  status: taskStatusSchema,
+  startDate: z.nullable(day),
+  dueDate: z.nullable(day),
+  assigneeId: z.nullable(id),
+  projectId: id,
+  assignee: z.nullable(z.object({ firstName: z.string(), lastName: z.string() })),
+  project: z.object({ id, name: z.string() }),
+  completedAt: z.nullable(instant),
+  createdAt: instant,
+})
+export type Task = z.infer<typeof taskSchema>
+
+export const taskRequestSchema = z.object({
+  title: z.string(),
+  description: z.optional(z.nullable(z.string())),
+  priority: z.optional(taskPrioritySchema),
+  startDate: z.optional(z.nullable(day)),
+  dueDate: z.optional(z.nullable(day)),
+  status: z.optional(taskStatusSchema),
+  assigneeId: z.optional(z.nullable(id)),
+  projectId: z.optional(id),
+})
+export type TaskRequest = z.infer<typeof taskRequestSchema>
+
+// Comments --------------------------------------------------------------------------------
+
+export const commentSchema = z.object({
+  id,
+  taskId: id,
+  /** Full name of the author, as the spec's screens show it. */
+  commenter: z.string(),
+  /** Our addition: who wrote it, so only the author (or an admin) may edit or delete. */
+  authorId: id,
+  /** Quill delta serialised as JSON. */
+  text: z.string(),
+  createdAt: instant,
+  updatedAt: z.nullable(instant),
+})
+export type Comment = z.infer<typeof commentSchema>
+
+export const commentRequestSchema = z.object({
+  commenter: z.optional(z.string()),
+  text: z.string(),
+  createdAt: z.optional(z.string()),
+})
+export type CommentRequest = z.infer<typeof commentRequestSchema>
+
+export const commentUpdateSchema = z.object({ text: z.string() })
+export type CommentUpdate = z.infer<typeof commentUpdateSchema>
+
+// Checklists ------------------------------------------------------------------------------
+
+export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const
+export const weekdaySchema = z.enum(WEEKDAYS)
+export type Weekday = z.infer<typeof weekdaySchema>
+
+export const checklistTemplateSchema = z.object({
+  id,
+  title: z.string(),
+  active: z.boolean(),
+  excludedDays: z.array(weekdaySchema),
+  users: z.array(userSchema),
+})
+export type ChecklistTemplate = z.infer<typeof checklistTemplateSchema>
+
+export const checklistTemplateRequestSchema = z.object({
+  id: z.optional(id),
+  title: z.string(),
+  active: z.boolean(),
+  excludedDays: z.array(weekdaySchema),
+  /** Ignored by the server: `?userIds=` decides who is assigned. */
+  users: z.optional(z.array(z.unknown())),
+})
+export type ChecklistTemplateRequest = z.infer<typeof checklistTemplateRequestSchema>
+
+export const checklistItemSchema = z.object({
+  id,
+  title: z.string(),
+  completed: z.boolean(),
+  createdAt: instant,
+  userId: id,
+  /** The day this item belongs to. */
+  date: day,
+  templateId: z.nullable(id),
+  completedAt: z.nullable(instant),
+})
+export type ChecklistItem = z.infer<typeof checklistItemSchema>
+
+export const checklistItemRequestSchema = z.object({ title: z.string() })
+export type ChecklistItemRequest = z.infer<typeof checklistItemRequestSchema>
+
+// Notifications ---------------------------------------------------------------------------
+
+export const NOTIFICATION_TYPES = [
+  'TASK_ASSIGNED',
+  'TASK_UPDATED',
+  'TASK_COMPLETED',
+  'COMMENT_ADDED',
+  'PROJECT_ASSIGNED',
+  'CHECKLIST_CREATED',
+  'CHECKLIST_COMPLETED',
+  'PROJECT_UPDATED',
+  'TASK_OVERDUE',
+  'MEMBER_ADDED',
+] as const
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES)
+export type NotificationType = z.infer<typeof notificationTypeSchema>
+
+export const notificationSchema = z.object({
+  id,
+  type: notificationTypeSchema,
+  message: z.string(),
+  createdAt: instant,
+  read: z.boolean(),
+  userId: id,
+  /** What the notification is about, so the bell can open it. */
+  taskId: z.nullable(id),
+  projectId: z.nullable(id),
+})
+export type Notification = z.infer<typeof notificationSchema>
+
+// Chat ------------------------------------------------------------------------------------
+
+export const CHAT_ROOM_TYPES = ['direct', 'team'] as const
+export const chatRoomTypeSchema = z.enum(CHAT_ROOM_TYPES)
+export type ChatRoomType = z.infer<typeof chatRoomTypeSchema>
+
+export const chatParticipantSchema = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+})
+export type ChatParticipant = z.infer<typeof chatParticipantSchema>
+
+export const chatRoomSchema = z.object({
+  id,
+  name: z.string(),
+  type: chatRoomTypeSchema,
+  participants: z.array(chatParticipantSchema),
+  unreadCount: z.int(),
+  lastMessage: z.nullable(z.string()),
+  lastMessageTime: z.nullable(instant),
+  projectId: z.nullable(id),
+})
+export type ChatRoom = z.infer<typeof chatRoomSchema>
+
+export const chatRoomRequestSchema = z.object({
+  name: z.string(),
+  type: chatRoomTypeSchema,
+  /** User ids. */
+  participants: z.array(id),
+  projectId: z.optional(z.nullable(id)),
+})
+export type ChatRoomRequest = z.infer<typeof chatRoomRequestSchema>
+
+export const CHAT_MESSAGE_TYPES = ['text', 'file', 'image'] as const
+export const chatMessageTypeSchema = z.enum(CHAT_MESSAGE_TYPES)
+export type ChatMessageType = z.infer<typeof chatMessageTypeSchema>
+
+export const chatMessageSchema = z.object({
+  id,
+  roomId: id,
+  senderId: id,
+  senderName: z.string(),
+  timestamp: instant,
+  type: chatMessageTypeSchema,
+  /** Text, or the URL of the uploaded file or image. */
+  content: z.string(),
+  fileName: z.nullable(z.string()),
+})
+export type ChatMessage = z.infer<typeof chatMessageSchema>
+
+/** Body published to `/app/room.send.{roomId}`. */
+export const chatSendSchema = z.object({
+  type: chatMessageTypeSchema,
+  content: z.string(),
+  fileName: z.optional(z.nullable(z.string())),
+})
+export type ChatSend = z.infer<typeof chatSendSchema>
+
+export const chatUploadSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  type: z.enum(['file', 'image']),
+  contentType: z.string(),
+  size: z.int(),
+})
+export type ChatUpload = z.infer<typeof chatUploadSchema>
+
+/** Generic acknowledgement for calls whose body the spec does not show. */
+export const okSchema = z.object({ ok: z.literal(true) })
+export type Ok = z.infer<typeof okSchema>

@@ -1,0 +1,34 @@
+import { Button, Divider, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconShieldCheck, IconUser, IconUserStar } from '@tabler/icons-react'
+import { DEMO_LOGINS, type DemoLogin } from '../messages'
+
+const ICONS = { admin: IconShieldCheck, manager: IconUserStar, staff: IconUser } as const
+
+export function DemoLogins({ onPick, disabled }: { onPick: (login: DemoLogin) => void; disabled?: boolean }) {
+  return (
+    <Stack gap="xs" mt="lg">
+      <Divider label="or try the demo as" labelPosition="center" />
+      <SimpleGrid cols={3} spacing="xs">
+        {DEMO_LOGINS.map((login) => {
+          const Icon = ICONS[login.username]
+          return (
+          <Button
+            key={login.username}
+            variant="light"
+            color={login.color}
+            leftSection={<Icon size={16} />}
+            onClick={() => onPick(login)}
+            disabled={disabled}
+            aria-label={`Sign in as demo ${login.label}`}
+          >
+            {login.label}
+          </Button>
+          )
+        })}
+      </SimpleGrid>
+      <Text fz="xs" c="dimmed" ta="center">
+        Demo data lives in your browser; nothing leaves this page.
+      </Text>
+    </Stack>
+  )
+}

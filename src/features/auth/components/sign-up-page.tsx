@@ -1,0 +1,113 @@
+import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { serverMessage } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useSession } from '@/lib/session-context'
+import { SIGN_UP_MESSAGES } from '../messages'
+import { AuthCard } from './auth-card'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const required = (label: string) => (value: string) => (value.trim() === '' ? `${label} is required` : null)
+
+export function SignUpPage() {
+  const { signup } = useSession()
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const form = useForm({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+      mobileNo: '',
+      password: '',
+      referralCode: '',
+      referredBy: '',
+    },
+    validate: {
+      firstName: required('First name'),
+      lastName: required('Last name'),
+      username: (value) =>
+        required('Username')(value) ??
+        (/^[A-Za-z0-9._-]{3,40}$/.test(value.trim()) ? null : 'Use 3 to 40 letters, digits, dots, dashes or underscores'),
+      email: (value) => required('Email')(value) ?? (EMAIL.test(value.trim()) ? null : 'Enter a valid email address'),
+      mobileNo: (value) =>
+        required('Mobile number')(value) ?? (/^[+()\d\s-]{6,20}$/.test(value.trim()) ? null : 'Enter a valid mobile number'),
+      password: (value) => (value === '' ? 'Password is required' : value.length < 6 ? 'Use at least 6 characters' : null),
+    },
+  })
+
+  const submit = form.onSubmit(async (values) => {
+    setPending(true)
+    setFailure(null)
+    const referralCode = values.referralCode.trim() || null
+    try {
+      await signup({
+        user: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          username: values.username.trim(),
+          email: values.email.trim(),
+          mobileNo: values.mobileNo.trim(),
+          password: values.password,
+          referralCode,
+          referredBy: values.referredBy.trim() || null,
+        },
+        referralCode,
+      })
+      notifySuccess(SIGN_UP_MESSAGES.success)
+      await navigate({ to: '/' })
+    } catch (error) {
+      setFailure(serverMessage(error, SIGN_UP_MESSAGES.failure))
+      notifyError(SIGN_UP_MESSAGES.failure, SIGN_UP_MESSAGES.failureTitle)
+    } finally {
+      setPending(false)
+    }
+  })
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Start organising projects, tasks and routines with your team."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/signin" fw={600}>
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={SIGN_UP_MESSAGES.failureTitle} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
+          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label="Mobile number" type="tel" autoComplete="tel" withAsterisk {...form.getInputProps('mobileNo')} />
+          <PasswordInput label="Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="Referral code" description="Optional" {...form.getInputProps('referralCode')} />
+            <TextInput label="Referred by" description="Optional" {...form.getInputProps('referredBy')} />
+          </SimpleGrid>
+          <Group grow>
+            <Button type="submit" loading={pending}>
+              Create account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@/test/render'
+
+const menuLabels = async () =>
+  within(await screen.findByRole('navigation', { name: 'Main menu' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent?.replace('Admin', '').trim())
+
+describe('/signin', () => {
+  it('requires username and password', async () => {
+    const user = userEvent.setup()
+    await renderApp('/signin')
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Username is required')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+  })
+
+  it('signs a manager in with the spec toast and lands on the dashboard with the manager menu', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/signin')
+    await user.type(await screen.findByLabelText(/Username/), 'manager')
+    await user.type(screen.getByLabelText(/Password/), 'manager123')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Welcome back! You have successfully signed in.')).toBeInTheDocument()
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'))
+    expect(await menuLabels()).toEqual(['Dashboard', 'Project', 'Project Tasks', 'Projects', 'Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat'])
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ username: 'manager', id: 2, token: expect.any(String) })
+  })
+
+  it('shows the spec failure message for a wrong password', async () => {
+    const user = userEvent.setup()
+    await renderApp('/signin')
+    await user.type(await screen.findByLabelText(/Username/), 'staff')
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    const alerts = await screen.findAllByRole('alert')
+    expect(alerts.some((alert) => /Sign in failed.*Please check your credentials and try again\./s.test(alert.textContent ?? ''))).toBe(true)
+    expect(localStorage.getItem('user')).toBeNull()
+  })
+
+  it('signs in with one click as a demo account', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/signin')
+    await user.click(await screen.findByRole('button', { name: 'Sign in as demo Admin' }))
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'))
+    expect(await menuLabels()).toContain('Users')
+    expect(screen.getAllByText('Admin', { selector: '.mantine-Badge-label' })).toHaveLength(2)
+  })
+})

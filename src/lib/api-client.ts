@@ -1,0 +1,126 @@
+import { apiErrorSchema } from '@/contract/schemas'
+import { whenBackendReady } from './backend'
+import { apiUrl } from './config'
+import { storedToken } from './session-storage'
+
+/** The call-level messages of SPEC §8, word for word. */
+export const API_MESSAGES = {
+  network: 'Network error - cannot connect to server',
+  invalidJson: 'Invalid JSON response from server',
+  html: 'API endpoint not found - check proxy configuration',
+  status: (status: number, statusText: string) => `API Error: ${status} ${statusText}`,
+} as const
+
+/** A failed call. `message` is the spec's message; `serverMessage` is what the server said, if anything. */
+export class ApiError extends Error {
+  readonly status: number | null
+  readonly serverMessage: string | null
+
+  constructor(message: string, status: number | null = null, serverMessage: string | null = null) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.serverMessage = serverMessage
+  }
+}
+
+/** Something with a `parse` method: a contract schema. */
+export interface Parser<T> {
+  parse(data: unknown): T
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** JSON-serialised unless it is FormData. */
+  body?: unknown
+  /** Validates the response; without it the caller gets `unknown`. */
+  schema?: Parser<T>
+  signal?: AbortSignal
+}
+
+type UnauthorizedListener = () => void
+let onUnauthorized: UnauthorizedListener | null = null
+
+/** Called when an authenticated call answers 401: the session has ended (CONVENTIONS §4). */
+export function setUnauthorizedHandler(listener: UnauthorizedListener | null): void {
+  onUnauthorized = listener
+}
+
+const HTML_BODY = /^\s*<(!doctype\s+html|html)[\s>]/i
+
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return {}
+  if (HTML_BODY.test(text)) throw new ApiError(API_MESSAGES.html)
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(API_MESSAGES.invalidJson)
+  }
+}
+
+function serverMessageOf(text: string): string | null {
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data.message : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The one fetch client: API base from config, bearer token from the stored session, JSON both
+ * ways, and exactly the spec's call-level errors. Failures are thrown as `ApiError`.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options
+  try {
+    await whenBackendReady()
+  } catch {
+    throw new ApiError(API_MESSAGES.network)
+  }
+  const token = storedToken()
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) {
+    payload = body
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    payload = JSON.stringify(body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path), { method, headers, body: payload, signal })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(API_MESSAGES.network)
+  }
+
+  let text: string
+  try {
+    text = await response.text()
+  } catch {
+    throw new ApiError(API_MESSAGES.network, response.status)
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized?.()
+    if (HTML_BODY.test(text)) throw new ApiError(API_MESSAGES.html, response.status)
+    throw new ApiError(API_MESSAGES.status(response.status, response.statusText), response.status, serverMessageOf(text))
+  }
+
+  const data = parseBody(text)
+  if (!schema) return data as T
+  try {
+    return schema.parse(data)
+  } catch (error) {
+    console.error(`Response of ${method} ${path} does not match the contract`, error)
+    throw new ApiError(API_MESSAGES.invalidJson, response.status)
+  }
+}
+
+/** The server's own words when it gave any, else the fallback (e.g. 'Failed to assign task to user.'). */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * What the app may ask of the in-browser server when mocking is on (the "Demo" menu). The client
+ * never imports the mock: `main.tsx` registers an implementation; with a real backend there is none.
+ */
+export type DemoLatency = 'off' | 'realistic' | 'slow'
+
+export interface DemoBackendState {
+  latency: DemoLatency
+  teammates: boolean
+  pendingFailures: number
+  /** False when the browser refuses to store the demo data (changes last until reload). */
+  storageOk: boolean
+}
+
+export interface DemoBackend {
+  getState(): DemoBackendState
+  subscribe(listener: () => void): () => void
+  setLatency(latency: DemoLatency): void
+  setTeammates(on: boolean): void
+  /** The next `count` calls answer 500, so error states can be seen. */
+  failNextCalls(count: number): void
+  /** A simulated teammate acts now (for demos and tests); resolves with what they did. */
+  actNow(): Promise<string>
+  /** Restores the seed. */
+  reset(): Promise<void>
+  /** Another tab changed the data: refetch. */
+  onRemoteChange(listener: () => void): () => void
+  /** The WebSocket the STOMP client should use for a URL (mock-socket in the demo). */
+  createSocket(url: string, protocols: string[]): WebSocket
+}
+
+let backend: DemoBackend | null = null
+const listeners = new Set<() => void>()
+
+export function registerDemoBackend(next: DemoBackend | null): void {
+  backend = next
+  for (const listener of listeners) listener()
+}
+
+export function getDemoBackend(): DemoBackend | null {
+  return backend
+}
+
+/** Called when the demo backend appears (it starts on first need). */
+export function subscribeDemoBackend(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The demo backend, or null with a real backend (or before it started). */
+export function useDemoBackend(): DemoBackend | null {
+  return useSyncExternalStore(subscribeDemoBackend, getDemoBackend, getDemoBackend)
+}

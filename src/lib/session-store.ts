@@ -1,0 +1,106 @@
+import { apiPaths } from '@/contract/paths'
+import {
+  type AuthResponse,
+  authResponseSchema,
+  type LoginRequest,
+  type SignupRequest,
+  type User,
+} from '@/contract/schemas'
+import { apiRequest, setUnauthorizedHandler } from './api-client'
+import { readStoredSession, removeStoredSession, writeStoredSession } from './session-storage'
+
+export interface SessionState {
+  /** `loading` until the stored session has been read, and while a sign-in or sign-up runs. */
+  status: 'loading' | 'ready'
+  /** The signed-in user; the token stays in storage only. */
+  user: User | null
+  /** Why the last session ended in this tab: signed out, or refused by the server (401). */
+  ended: 'signout' | 'expired' | null
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>
+
+/**
+ * The session state machine of SPEC §4, framework-free so the router, the shell and tests share it.
+ * Subscribe with `useSyncExternalStore`.
+ */
+export function createSessionStore(storage: Storage = localStorage) {
+  let state: SessionState = { status: 'loading', user: null, ended: null }
+  const listeners = new Set<() => void>()
+
+  function set(next: SessionState) {
+    state = next
+    for (const listener of listeners) listener()
+  }
+
+  function accept(response: AuthResponse): User {
+    writeStoredSession({ ...response.user, token: response.token }, storage)
+    set({ status: 'ready', user: response.user, ended: null })
+    return response.user
+  }
+
+  async function authenticate(call: () => Promise<AuthResponse>, failure: string): Promise<User> {
+    set({ ...state, status: 'loading' })
+    try {
+      return accept(await call())
+    } catch (error) {
+      console.error(failure, error)
+      set({ ...state, status: 'ready' })
+      throw error
+    }
+  }
+
+  return {
+    getSnapshot: (): SessionState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    /** Reads the stored user: signed in if it parses; a corrupt entry is removed. Loading then ends. */
+    init(): void {
+      const stored = readStoredSession(storage)
+      if (stored) {
+        const { token: _token, ...user } = stored
+        set({ status: 'ready', user, ended: null })
+      } else {
+        set({ status: 'ready', user: null, ended: null })
+      }
+    },
+    login(request: LoginRequest): Promise<User> {
+      return authenticate(
+        () => apiRequest(apiPaths.auth.login(), { method: 'POST', body: request, schema: authResponseSchema }),
+        'Login failed',
+      )
+    },
+    signup(request: SignupRequest): Promise<User> {
+      return authenticate(
+        () => apiRequest(apiPaths.auth.signup(), { method: 'POST', body: request, schema: authResponseSchema }),
+        'Registration failed',
+      )
+    },
+    logout(reason: 'signout' | 'expired' = 'signout'): void {
+      removeStoredSession(storage)
+      set({ status: 'ready', user: null, ended: reason })
+    },
+    /** Follows changes another tab made to the stored session (sign-in, sign-out). */
+    syncFromStorage(): void {
+      const stored = readStoredSession(storage)
+      const currentId = state.user?.id ?? null
+      if ((stored?.id ?? null) === currentId && stored) return
+      if (stored) {
+        const { token: _token, ...user } = stored
+        set({ status: 'ready', user, ended: null })
+      } else if (state.user) {
+        set({ status: 'ready', user: null, ended: 'signout' })
+      }
+    },
+  }
+}
+
+/** Ends the session whenever an authenticated call answers 401 (token unknown or expired). */
+export function endSessionOnUnauthorized(store: SessionStore): () => void {
+  setUnauthorizedHandler(() => {
+    if (store.getSnapshot().user) store.logout('expired')
+  })
+  return () => setUnauthorizedHandler(null)
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SignUpPage } from '@/features/auth/components/sign-up-page'
+
+export const Route = createFileRoute('/signup')({
+  component: SignUpPage,
+})

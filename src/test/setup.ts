@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { server } from '../../mocks/node'
+import { seedDatabase } from '../../mocks/seed'
+
+// Mantine needs matchMedia and ResizeObserver, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+})
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver
+window.HTMLElement.prototype.scrollIntoView = () => {}
+window.scrollTo = (() => {}) as typeof window.scrollTo
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(async () => {
+  localStorage.clear()
+  sessionStorage.clear()
+  await seedDatabase()
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
