@@ -1,0 +1,46 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import type { Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { handlers } from '../mocks/handlers'
+import { withProviders } from '../stories/support/decorators'
+import { reseed } from '../stories/support/seed'
+
+const preview: Preview = {
+  // The app's own handlers over a freshly seeded store; stories override with `msw.use(...)`.
+  loaders: [
+    async () => {
+      await reseed()
+      return {}
+    },
+    mswLoader(),
+  ],
+  parameters: {
+    msw: handlers,
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  globalTypes: {
+    colorScheme: {
+      description: 'Light or dark mode',
+      toolbar: {
+        title: 'Colour scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorScheme: 'light' },
+  decorators: [withProviders],
+}
+
+export default preview

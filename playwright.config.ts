@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** Debian's Chromium (no Playwright browser download is possible here). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+// Several people may run the suite at once on one machine: each can pick a build and a port.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const DIST = process.env.E2E_DIST ?? 'dist'
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

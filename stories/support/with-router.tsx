@@ -1,0 +1,14 @@
+import type { Decorator } from '@storybook/react-vite'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { useState } from 'react'
+
+/** For component stories that use `<Link>`: a one-route memory router around the story. */
+export const withRouter: Decorator = (Story) => {
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: () => <Story /> }),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    }),
+  )
+  return <RouterProvider router={router} />
+}
