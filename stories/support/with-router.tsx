@@ -1,9 +1,8 @@
 import type { Decorator } from '@storybook/react-vite'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
 
-/** For component stories that use `<Link>`: a one-route memory router around the story. */
-export const withRouter: Decorator = (Story) => {
+function MemoryRouter({ Story }: { Story: ComponentType }) {
   const [router] = useState(() =>
     createRouter({
       routeTree: createRootRoute({ component: () => <Story /> }),
@@ -12,3 +11,6 @@ export const withRouter: Decorator = (Story) => {
   )
   return <RouterProvider router={router} />
 }
+
+/** For component stories that use `<Link>`: a one-route memory router around the story. */
+export const withRouter: Decorator = (Story) => <MemoryRouter Story={Story} />
