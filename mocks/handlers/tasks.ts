@@ -1,0 +1,53 @@
+import { apiPaths } from '@/contract/paths'
+import { taskRequestSchema } from '@/contract/schemas'
+import { db } from '../db'
+import { callerOf, intParam, readJson, route } from '../http'
+import { byId, getTask } from '../records'
+import { deleteTaskEverywhere } from '../services/cascade'
+import { assignTask, createTask, parseStatus, setTaskStatus, updateTask } from '../services/tasks'
+import { taskLookups, taskView } from '../views'
+
+export const taskHandlers = [
+  route.get(apiPaths.tasks.list(), () => {
+    const lookups = taskLookups()
+    return db.tasks
+      .all()
+      .sort(byId)
+      .map((task) => taskView(task, lookups))
+  }),
+
+  route.get(apiPaths.tasks.detail(':id'), ({ params }) => taskView(getTask(intParam(params.id, 'task id')))),
+
+  route.post(apiPaths.projects.tasks(':id'), async (context) => {
+    const projectId = intParam(context.params.id, 'project id')
+    const body = await readJson(context.request, taskRequestSchema)
+    return taskView(await createTask(projectId, body, callerOf(context)))
+  }),
+
+  route.put(apiPaths.tasks.detail(':id'), async (context) => {
+    const id = intParam(context.params.id, 'task id')
+    getTask(id)
+    const body = await readJson(context.request, taskRequestSchema)
+    return taskView(await updateTask(id, body, callerOf(context)))
+  }),
+
+  route.delete(apiPaths.tasks.detail(':id'), ({ params }) => {
+    const id = intParam(params.id, 'task id')
+    getTask(id)
+    deleteTaskEverywhere(id)
+  }),
+
+  route.patch(`/staff/tasks/:id/status`, async (context) => {
+    const id = intParam(context.params.id, 'task id')
+    getTask(id)
+    const status = parseStatus(context.url.searchParams.get('status'))
+    return taskView(await setTaskStatus(id, status, callerOf(context)))
+  }),
+
+  route.patch(`/staff/tasks/:id/assign`, async (context) => {
+    const id = intParam(context.params.id, 'task id')
+    getTask(id)
+    const userId = intParam(context.url.searchParams.get('userId'), 'userId')
+    return taskView(await assignTask(id, userId, callerOf(context)))
+  }),
+]

@@ -1,0 +1,58 @@
+import { apiPaths } from '@/contract/paths'
+import { createUserRequestSchema, updateUserRequestSchema } from '@/contract/schemas'
+import { isAdmin } from '@/lib/permissions'
+import { db } from '../db'
+import { badRequest } from '../errors'
+import { callerOf, intParam, readJson, route } from '../http'
+import { byId, getUser } from '../records'
+import { deleteUserEverywhere } from '../services/cascade'
+import { createUser, resolveRoleIds, validateUserFields } from '../services/users'
+import { roleView, userView } from '../views'
+
+/** Users created by an admin without roles get the same role as self-registered ones. */
+const DEFAULT_ROLES = ['ROLE_STAFF']
+
+export const userHandlers = [
+  route.get(apiPaths.users.list(), () => db.users.all().sort(byId).map(userView)),
+
+  route.get(apiPaths.users.detail(':id'), ({ params }) => userView(getUser(intParam(params.id, 'user id')))),
+
+  route.post(apiPaths.users.create(), async ({ request }) => {
+    const body = await readJson(request, createUserRequestSchema)
+    const user = await createUser(
+      { ...body.user, referralCode: body.user.referralCode ?? body.referralCode },
+      DEFAULT_ROLES,
+    )
+    return userView(user)
+  }),
+
+  route.put(apiPaths.users.admin(':id'), async (context) => {
+    const caller = callerOf(context)
+    const id = intParam(context.params.id, 'user id')
+    getUser(id)
+    const body = await readJson(context.request, updateUserRequestSchema)
+    const fields = validateUserFields(body, id)
+    const roleIds = resolveRoleIds(body.roles)
+    // Assumption: an admin cannot take away their own admin access (they could not undo it).
+    if (id === caller.id && !isAdmin({ roles: roleIds.map((roleId) => roleView(db.roles.findFirst((q) => q.where({ id: roleId }), { strict: true }))) })) {
+      throw badRequest('You cannot remove your own admin role')
+    }
+    const updated = await db.users.update((q) => q.where({ id }), {
+      strict: true,
+      data(draft) {
+        Object.assign(draft, fields)
+        draft.roleIds = roleIds
+      },
+    })
+    return userView(updated)
+  }),
+
+  route.delete(apiPaths.users.admin(':id'), async (context) => {
+    const caller = callerOf(context)
+    const id = intParam(context.params.id, 'user id')
+    getUser(id)
+    // Assumption: deleting your own account from the admin screen is refused (it would end the session mid-task).
+    if (id === caller.id) throw badRequest('You cannot delete your own account')
+    await deleteUserEverywhere(id)
+  }),
+]

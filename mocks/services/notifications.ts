@@ -1,0 +1,80 @@
+/**
+ * Notifications a real server would send (SPEC §3 types). Never for your own action; each new one
+ * is pushed to its user over STOMP (`/user/topic/notifications`) through the event bus.
+ */
+import type { NotificationType } from '@/contract/schemas'
+import { type DbRecord, db, nextId } from '../db'
+import { isoNow, today } from '../clock'
+import { notificationView } from '../views'
+import { emitServerEvent } from './events'
+
+export interface NotifyInput {
+  /** Who receives it. */
+  userId: number | null | undefined
+  /** Who caused it; nobody is notified of their own action. `null` for the system (e.g. overdue). */
+  actorId: number | null
+  type: NotificationType
+  message: string
+  taskId?: number | null
+  projectId?: number | null
+}
+
+/** Creates (and pushes) a notification unless the recipient is missing or is the actor. */
+export async function notify(input: NotifyInput): Promise<DbRecord<'notifications'> | null> {
+  const { userId, actorId } = input
+  if (userId === null || userId === undefined || userId === actorId) return null
+  if (!db.users.findFirst((q) => q.where({ id: userId }))) return null
+  const record = await db.notifications.create({
+    id: nextId(db.notifications.all()),
+    userId,
+    type: input.type,
+    message: input.message,
+    createdAt: isoNow(),
+    read: false,
+    taskId: input.taskId ?? null,
+    projectId: input.projectId ?? null,
+  })
+  emitServerEvent({ kind: 'notification', notification: notificationView(record) })
+  return record
+}
+
+/** Notifies several users (each once), skipping the actor. */
+export async function notifyAll(userIds: Iterable<number>, input: Omit<NotifyInput, 'userId'>): Promise<void> {
+  for (const userId of new Set(userIds)) await notify({ ...input, userId })
+}
+
+/**
+ * Sends TASK_OVERDUE once per overdue task (due date past, not completed, assigned).
+ * Assumption: the check runs when a user's unread notifications are read, which is when a real
+ * server's scheduled job would have run for them at the latest.
+ */
+export async function checkOverdue(userId?: number): Promise<number> {
+  const now = today()
+  const due = db.tasks.findMany((q) =>
+    q.where(
+      (task) =>
+        !task.overdueNotified &&
+        task.status !== 'COMPLETED' &&
+        task.assigneeId !== null &&
+        (userId === undefined || task.assigneeId === userId) &&
+        task.dueDate !== null &&
+        task.dueDate < now,
+    ),
+  )
+  for (const task of due) {
+    await db.tasks.update((q) => q.where({ id: task.id }), {
+      data(draft) {
+        draft.overdueNotified = true
+      },
+    })
+    await notify({
+      userId: task.assigneeId,
+      actorId: null,
+      type: 'TASK_OVERDUE',
+      message: `Task "${task.title}" is overdue (due ${task.dueDate})`,
+      taskId: task.id,
+      projectId: task.projectId,
+    })
+  }
+  return due.length
+}

@@ -1,0 +1,148 @@
+/**
+ * Task writes with the side effects a real server performs: completedAt follows the status, and
+ * the assignee hears about changes someone else makes to their task.
+ */
+import { TASK_STATUSES, type TaskRequest, type TaskStatus } from '@/contract/schemas'
+import { isoNow } from '../clock'
+import { type DbRecord, db, nextId } from '../db'
+import { badRequest } from '../errors'
+import { requiredText } from '../http'
+import { getProject, getTask, getUser } from '../records'
+import { fullName } from '../views'
+import { notify } from './notifications'
+
+type Actor = DbRecord<'users'>
+
+export function parseStatus(value: string | null): TaskStatus {
+  if (value && (TASK_STATUSES as readonly string[]).includes(value)) return value as TaskStatus
+  throw badRequest(`Status must be one of ${TASK_STATUSES.join(', ')}`)
+}
+
+function completedAtFor(status: TaskStatus, previous: DbRecord<'tasks'> | null): string | null {
+  if (status !== 'COMPLETED') return null
+  return previous?.status === 'COMPLETED' ? previous.completedAt : isoNow()
+}
+
+function checkAssignee(assigneeId: number | null | undefined): number | null {
+  if (assigneeId === null || assigneeId === undefined) return null
+  if (!db.users.findFirst((q) => q.where({ id: assigneeId }))) throw badRequest(`Unknown assignee ${assigneeId}`)
+  return assigneeId
+}
+
+function checkDates(startDate: string | null, dueDate: string | null): void {
+  if (startDate && dueDate && dueDate < startDate) throw badRequest('Due date must not be before the start date')
+}
+
+export async function createTask(projectId: number, body: TaskRequest, actor: Actor): Promise<DbRecord<'tasks'>> {
+  getProject(projectId)
+  if (body.projectId !== undefined && body.projectId !== projectId) {
+    throw badRequest('projectId in the body does not match the project in the path')
+  }
+  const title = requiredText(body.title, 'Title')
+  const status = body.status ?? 'TODO'
+  const startDate = body.startDate ?? null
+  const dueDate = body.dueDate ?? null
+  checkDates(startDate, dueDate)
+  const assigneeId = checkAssignee(body.assigneeId)
+  const record = await db.tasks.create({
+    id: nextId(db.tasks.all()),
+    title,
+    description: body.description ?? null,
+    priority: body.priority ?? 2,
+    status,
+    startDate,
+    dueDate,
+    assigneeId,
+    projectId,
+    completedAt: completedAtFor(status, null),
+    createdAt: isoNow(),
+    overdueNotified: false,
+  })
+  await notifyAssigned(record, actor)
+  return record
+}
+
+async function notifyAssigned(task: DbRecord<'tasks'>, actor: Actor): Promise<void> {
+  await notify({
+    userId: task.assigneeId,
+    actorId: actor.id,
+    type: 'TASK_ASSIGNED',
+    message: `${fullName(actor)} assigned you "${task.title}"`,
+    taskId: task.id,
+    projectId: task.projectId,
+  })
+}
+
+/** After a change: a new assignee hears TASK_ASSIGNED; an unchanged one TASK_COMPLETED or TASK_UPDATED. */
+async function notifyChange(before: DbRecord<'tasks'>, after: DbRecord<'tasks'>, actor: Actor): Promise<void> {
+  if (after.assigneeId !== before.assigneeId) {
+    await notifyAssigned(after, actor)
+    return
+  }
+  const completed = after.status === 'COMPLETED' && before.status !== 'COMPLETED'
+  await notify({
+    userId: after.assigneeId,
+    actorId: actor.id,
+    type: completed ? 'TASK_COMPLETED' : 'TASK_UPDATED',
+    message: completed
+      ? `${fullName(actor)} completed your task "${after.title}"`
+      : `${fullName(actor)} updated your task "${after.title}"`,
+    taskId: after.id,
+    projectId: after.projectId,
+  })
+}
+
+/** PUT: fields left out keep their value; `null` clears optional ones. */
+export async function updateTask(id: number, body: TaskRequest, actor: Actor): Promise<DbRecord<'tasks'>> {
+  const before = getTask(id)
+  const title = requiredText(body.title, 'Title')
+  if (body.projectId !== undefined) getProject(body.projectId)
+  const status = body.status ?? before.status
+  const startDate = body.startDate === undefined ? before.startDate : body.startDate
+  const dueDate = body.dueDate === undefined ? before.dueDate : body.dueDate
+  checkDates(startDate, dueDate)
+  const assigneeId = body.assigneeId === undefined ? before.assigneeId : checkAssignee(body.assigneeId)
+  const after = await db.tasks.update((q) => q.where({ id }), {
+    strict: true,
+    data(draft) {
+      draft.title = title
+      if (body.description !== undefined) draft.description = body.description
+      if (body.priority !== undefined) draft.priority = body.priority
+      if (body.projectId !== undefined) draft.projectId = body.projectId
+      draft.status = status
+      draft.completedAt = completedAtFor(status, before)
+      draft.startDate = startDate
+      if (dueDate !== before.dueDate) draft.overdueNotified = false
+      draft.dueDate = dueDate
+      draft.assigneeId = assigneeId
+    },
+  })
+  await notifyChange(before, after, actor)
+  return after
+}
+
+export async function setTaskStatus(id: number, status: TaskStatus, actor: Actor): Promise<DbRecord<'tasks'>> {
+  const before = getTask(id)
+  const after = await db.tasks.update((q) => q.where({ id }), {
+    strict: true,
+    data(draft) {
+      draft.status = status
+      draft.completedAt = completedAtFor(status, before)
+    },
+  })
+  if (before.status !== status) await notifyChange(before, after, actor)
+  return after
+}
+
+export async function assignTask(id: number, userId: number, actor: Actor): Promise<DbRecord<'tasks'>> {
+  const before = getTask(id)
+  getUser(userId)
+  const after = await db.tasks.update((q) => q.where({ id }), {
+    strict: true,
+    data(draft) {
+      draft.assigneeId = userId
+    },
+  })
+  if (before.assigneeId !== userId) await notifyAssigned(after, actor)
+  return after
+}

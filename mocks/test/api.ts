@@ -1,0 +1,42 @@
+/** Calls the in-browser server the way the client does, for the contract tests (msw/node). */
+import { issueToken } from '../auth'
+import { db } from '../db'
+import { apiUrl } from '@/lib/config'
+
+export type As = 'admin' | 'manager' | 'staff' | 'nobody' | (string & {})
+
+
+/** A fresh token for a user by username (demo accounts: admin, manager, staff). */
+export async function tokenFor(username: string): Promise<string> {
+  const user = db.users.findFirst((q) => q.where({ username }), { strict: true })
+  return issueToken(user.id)
+}
+
+export function userId(username: string): number {
+  return db.users.findFirst((q) => q.where({ username }), { strict: true }).id
+}
+
+export interface CallResult<T = unknown> {
+  status: number
+  body: T
+}
+
+/** Calls `path` (relative to the API base) as a user; `nobody` sends no token. */
+export async function call<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: { as?: As; body?: unknown; rawBody?: BodyInit } = {},
+): Promise<CallResult<T>> {
+  const as = options.as ?? 'admin'
+  const headers: Record<string, string> = {}
+  if (as !== 'nobody') headers.Authorization = `Bearer ${await tokenFor(as)}`
+  let body: BodyInit | undefined = options.rawBody
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  const response = await fetch(apiUrl(path), { method, headers, body })
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
+}
+
