@@ -1,0 +1,43 @@
+import { Box, type BoxProps, Text } from '@mantine/core'
+import { memo, type ReactNode } from 'react'
+import { richTextToHtml } from './render-html'
+import classes from './rich-text-view.module.css'
+
+export interface RichTextViewProps extends BoxProps {
+  /** The stored value: a delta serialised as JSON, or anything else (shown as text). */
+  value: string | null | undefined
+  /** Clamp to this many lines (card previews). */
+  lineClamp?: number
+  /** Shown when there is nothing to show. */
+  empty?: ReactNode
+}
+
+/**
+ * Read-only rich text without Quill (CONVENTIONS §11): delta → HTML → DOMPurify with the spec's
+ * allowlists. Text that is not a delta is shown as text; nothing in a stored value can run script.
+ */
+export const RichTextView = memo(function RichTextView({ value, lineClamp, empty = null, className, style, ...box }: RichTextViewProps) {
+  const rendered = richTextToHtml(value)
+  if (rendered.kind === 'empty') return <>{empty}</>
+  const clampClass = lineClamp ? classes.clamp : ''
+  const clampStyle = lineClamp ? { '--rich-text-lines': String(lineClamp) } : undefined
+  const mergedClass = [classes.root, clampClass, className].filter(Boolean).join(' ')
+  if (rendered.kind === 'text') {
+    return (
+      <Text component="div" fz="sm" {...box} className={`${mergedClass} ${classes.text}`} style={{ ...clampStyle, ...(style as object) }} data-rich-text="text">
+        {rendered.text}
+      </Text>
+    )
+  }
+  return (
+    <Box
+      fz="sm"
+      {...box}
+      className={mergedClass}
+      style={{ ...clampStyle, ...(style as object) }}
+      data-rich-text="html"
+      // The one place rich text reaches the DOM, and only after sanitizeRichHtml.
+      dangerouslySetInnerHTML={{ __html: rendered.html }}
+    />
+  )
+})
