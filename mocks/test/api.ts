@@ -25,10 +25,10 @@ export interface CallResult<T = unknown> {
 export async function call<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  options: { as?: As; body?: unknown; rawBody?: BodyInit } = {},
+  options: { as?: As; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {},
 ): Promise<CallResult<T>> {
   const as = options.as ?? 'admin'
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...options.headers }
   if (as !== 'nobody') headers.Authorization = `Bearer ${await tokenFor(as)}`
   let body: BodyInit | undefined = options.rawBody
   if (options.body !== undefined) {
@@ -40,3 +40,20 @@ export async function call<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
 }
 
+
+/**
+ * A multipart body built by hand: jsdom's File and FormData lose the name and bytes when they pass
+ * through Node's fetch, which the browser never does.
+ */
+export function multipart(field: string, fileName: string, contentType: string, bytes: Uint8Array) {
+  const boundary = '----taskhive-test-boundary'
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  )
+  const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`)
+  const body = new Uint8Array(head.length + bytes.length + tail.length)
+  body.set(head, 0)
+  body.set(bytes, head.length)
+  body.set(tail, head.length + bytes.length)
+  return { rawBody: body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } }
+}

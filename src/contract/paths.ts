@@ -53,6 +53,8 @@ export const apiPaths = {
     ofUser: (userId: Id) => `/staff/checklists/user/${userId}`,
     today: (userId: Id) => `/staff/checklists/user/${userId}/today`,
     pending: (userId: Id) => `/staff/checklists/user/${userId}/pending`,
+    /** Ours: POST `{ title }` adds an item to the user's checklist for today. */
+    addForUser: (userId: Id) => `/staff/checklists/user/${userId}`,
     complete: (id: Id) => `/staff/checklists/${id}/complete`,
     /** Ours: un-complete an item (the spec only shows completing). */
     reopen: (id: Id) => `/staff/checklists/${id}/reopen`,

@@ -1,0 +1,58 @@
+import { apiPaths } from '@/contract/paths'
+import { commentRequestSchema, commentUpdateSchema } from '@/contract/schemas'
+import { type Caller, callerHasAccess } from '../auth'
+import { isoNow } from '../clock'
+import { type DbRecord, db } from '../db'
+import { badRequest, forbidden } from '../errors'
+import { callerOf, intParam, readJson, route } from '../http'
+import { getComment, getTask } from '../records'
+import { addComment } from '../services/comments'
+import { isBlankRichText } from '../services/rich-text'
+import { commentView } from '../views'
+
+/** Only the author or an admin may change a comment (docs/decisions.md). */
+function requireAuthorOrAdmin(caller: Caller, comment: DbRecord<'comments'>): void {
+  if (comment.authorId !== caller.id && !callerHasAccess(caller, 'admin')) {
+    throw forbidden('Only the author or an admin can change this comment')
+  }
+}
+
+export const commentHandlers = [
+  route.get(apiPaths.comments.ofTask(':taskId'), ({ params }) => {
+    const taskId = intParam(params.taskId, 'task id')
+    getTask(taskId)
+    return db.comments
+      .findMany((q) => q.where({ taskId }))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+      .map(commentView)
+  }),
+
+  route.post(apiPaths.comments.ofTask(':taskId'), async (context) => {
+    const taskId = intParam(context.params.taskId, 'task id')
+    getTask(taskId)
+    const body = await readJson(context.request, commentRequestSchema)
+    return commentView(await addComment(taskId, body.text, callerOf(context)))
+  }),
+
+  route.put(apiPaths.comments.detail(':id'), async (context) => {
+    const id = intParam(context.params.id, 'comment id')
+    const comment = getComment(id)
+    requireAuthorOrAdmin(callerOf(context), comment)
+    const { text } = await readJson(context.request, commentUpdateSchema)
+    if (isBlankRichText(text)) throw badRequest('Comment text is required')
+    const updated = await db.comments.update((q) => q.where({ id }), {
+      strict: true,
+      data(draft) {
+        draft.text = text
+        draft.updatedAt = isoNow()
+      },
+    })
+    return commentView(updated)
+  }),
+
+  route.delete(apiPaths.comments.detail(':id'), (context) => {
+    const id = intParam(context.params.id, 'comment id')
+    requireAuthorOrAdmin(callerOf(context), getComment(id))
+    db.comments.delete((q) => q.where({ id }))
+  }),
+]

@@ -1,0 +1,32 @@
+import { isoNow } from '../clock'
+import { type DbRecord, db, nextId } from '../db'
+import { badRequest } from '../errors'
+import { getTask } from '../records'
+import { fullName } from '../views'
+import { notify } from './notifications'
+import { isBlankRichText } from './rich-text'
+
+/** Adds a comment as `author`; the task's assignee hears about it unless they wrote it. */
+export async function addComment(taskId: number, text: string, author: DbRecord<'users'>): Promise<DbRecord<'comments'>> {
+  const task = getTask(taskId)
+  if (isBlankRichText(text)) throw badRequest('Comment text is required')
+  const record = await db.comments.create({
+    id: nextId(db.comments.all()),
+    taskId,
+    authorId: author.id,
+    // Assumption: the server names the author from the token; the body's `commenter` is ignored.
+    commenter: fullName(author),
+    text,
+    createdAt: isoNow(),
+    updatedAt: null,
+  })
+  await notify({
+    userId: task.assigneeId,
+    actorId: author.id,
+    type: 'COMMENT_ADDED',
+    message: `${fullName(author)} commented on "${task.title}"`,
+    taskId,
+    projectId: task.projectId,
+  })
+  return record
+}
