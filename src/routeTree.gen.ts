@@ -22,6 +22,11 @@ import { Route as AppProjectTasksRouteImport } from './routes/_app/project-tasks
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAboutRouteImport } from './routes/_public/about'
+import { Route as PublicCheckoutRouteImport } from './routes/_public/checkout'
+import { Route as PublicDocumentationRouteImport } from './routes/_public/documentation'
+import { Route as PublicFeaturesRouteImport } from './routes/_public/features'
+import { Route as PublicPricingRouteImport } from './routes/_public/pricing'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
 import { Route as AppTasksIndexRouteImport } from './routes/_app/tasks/index'
@@ -90,6 +95,31 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicAboutRoute = PublicAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCheckoutRoute = PublicCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicDocumentationRoute = PublicDocumentationRouteImport.update({
+  id: '/documentation',
+  path: '/documentation',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicFeaturesRoute = PublicFeaturesRouteImport.update({
+  id: '/features',
+  path: '/features',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPricingRoute = PublicPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -123,6 +153,11 @@ export interface FileRoutesByFullPath {
   '/project-tasks': typeof AppProjectTasksRoute
   '/roles': typeof AppRolesRoute
   '/users': typeof AppUsersRoute
+  '/about': typeof PublicAboutRoute
+  '/checkout': typeof PublicCheckoutRoute
+  '/documentation': typeof PublicDocumentationRoute
+  '/features': typeof PublicFeaturesRoute
+  '/pricing': typeof PublicPricingRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/tasks/$taskId': typeof AppTasksTaskIdRoute
   '/projects/': typeof AppProjectsIndexRoute
@@ -140,6 +175,11 @@ export interface FileRoutesByTo {
   '/project-tasks': typeof AppProjectTasksRoute
   '/roles': typeof AppRolesRoute
   '/users': typeof AppUsersRoute
+  '/about': typeof PublicAboutRoute
+  '/checkout': typeof PublicCheckoutRoute
+  '/documentation': typeof PublicDocumentationRoute
+  '/features': typeof PublicFeaturesRoute
+  '/pricing': typeof PublicPricingRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/tasks/$taskId': typeof AppTasksTaskIdRoute
   '/projects': typeof AppProjectsIndexRoute
@@ -159,6 +199,11 @@ export interface FileRoutesById {
   '/_app/project-tasks': typeof AppProjectTasksRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/users': typeof AppUsersRoute
+  '/_public/about': typeof PublicAboutRoute
+  '/_public/checkout': typeof PublicCheckoutRoute
+  '/_public/documentation': typeof PublicDocumentationRoute
+  '/_public/features': typeof PublicFeaturesRoute
+  '/_public/pricing': typeof PublicPricingRoute
   '/_public/': typeof PublicIndexRoute
   '/_app/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/_app/tasks/$taskId': typeof AppTasksTaskIdRoute
@@ -179,6 +224,11 @@ export interface FileRouteTypes {
     | '/project-tasks'
     | '/roles'
     | '/users'
+    | '/about'
+    | '/checkout'
+    | '/documentation'
+    | '/features'
+    | '/pricing'
     | '/projects/$projectId'
     | '/tasks/$taskId'
     | '/projects/'
@@ -196,6 +246,11 @@ export interface FileRouteTypes {
     | '/project-tasks'
     | '/roles'
     | '/users'
+    | '/about'
+    | '/checkout'
+    | '/documentation'
+    | '/features'
+    | '/pricing'
     | '/projects/$projectId'
     | '/tasks/$taskId'
     | '/projects'
@@ -214,6 +269,11 @@ export interface FileRouteTypes {
     | '/_app/project-tasks'
     | '/_app/roles'
     | '/_app/users'
+    | '/_public/about'
+    | '/_public/checkout'
+    | '/_public/documentation'
+    | '/_public/features'
+    | '/_public/pricing'
     | '/_public/'
     | '/_app/projects/$projectId'
     | '/_app/tasks/$taskId'
@@ -321,6 +381,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/about': {
+      id: '/_public/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof PublicAboutRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/checkout': {
+      id: '/_public/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof PublicCheckoutRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/documentation': {
+      id: '/_public/documentation'
+      path: '/documentation'
+      fullPath: '/documentation'
+      preLoaderRoute: typeof PublicDocumentationRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/features': {
+      id: '/_public/features'
+      path: '/features'
+      fullPath: '/features'
+      preLoaderRoute: typeof PublicFeaturesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/pricing': {
+      id: '/_public/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PublicPricingRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_app/projects/': {
       id: '/_app/projects/'
       path: '/projects'
@@ -385,10 +480,20 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface PublicRouteChildren {
+  PublicAboutRoute: typeof PublicAboutRoute
+  PublicCheckoutRoute: typeof PublicCheckoutRoute
+  PublicDocumentationRoute: typeof PublicDocumentationRoute
+  PublicFeaturesRoute: typeof PublicFeaturesRoute
+  PublicPricingRoute: typeof PublicPricingRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutRoute: PublicAboutRoute,
+  PublicCheckoutRoute: PublicCheckoutRoute,
+  PublicDocumentationRoute: PublicDocumentationRoute,
+  PublicFeaturesRoute: PublicFeaturesRoute,
+  PublicPricingRoute: PublicPricingRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
 

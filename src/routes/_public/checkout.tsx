@@ -1,0 +1,12 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { CheckoutPage } from '@/features/checkout/components/checkout-page'
+import { planFromState } from '@/features/checkout/plan-state'
+
+export const Route = createFileRoute('/_public/checkout')({
+  component: CheckoutRoute,
+})
+
+function CheckoutRoute() {
+  const plan = useLocation({ select: (location) => planFromState(location.state.plan) })
+  return <CheckoutPage plan={plan} />
+}

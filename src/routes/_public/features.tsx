@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FeaturesPage } from '@/features/marketing/components/features-page'
+
+export const Route = createFileRoute('/_public/features')({
+  component: FeaturesPage,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PricingPage } from '@/features/marketing/components/pricing-page'
+
+export const Route = createFileRoute('/_public/pricing')({
+  component: PricingPage,
+})
