@@ -4,7 +4,7 @@
  * seed with a console warning; a full or blocked storage keeps the demo running in memory; other
  * tabs follow through the `storage` event.
  */
-import { restore, type Snapshot, snapshot } from './db'
+import { db, restore, type Snapshot, snapshot } from './db'
 import { onWrite } from './http'
 import { SEED_VERSION, seedDatabase } from './seed'
 
@@ -93,9 +93,13 @@ export async function loadOrSeed(storage: Storage = localStorage): Promise<'stor
   return 'seeded'
 }
 
-/** Restores the seed and saves it. */
+/** Restores the seed and saves it. Open sessions of seeded people survive, so nobody is signed out. */
 export async function resetStore(storage: Storage = localStorage): Promise<void> {
+  const sessions = db.sessions.all().map((session) => ({ ...session }))
   await seedDatabase()
+  for (const session of sessions) {
+    if (db.users.findFirst((q) => q.where({ id: session.userId }))) await db.sessions.create(session)
+  }
   saveNow(storage)
 }
 

@@ -1,12 +1,26 @@
 /**
  * Boots the in-browser server before the app renders (reliability check M-03): store from storage
- * or seed, the MSW worker registered under the app's base path (M-01), persistence and tab sync.
+ * or seed, the MSW worker registered under the app's base path (M-01), persistence and tab sync,
+ * the STOMP broker and the simulated teammates.
  */
+import { WebSocket as MockWebSocket } from 'mock-socket'
+import { stompDestinations } from '@/contract/paths'
 import type { DemoBackend } from '@/lib/demo-backend'
-import { config } from '@/lib/config'
+import { config, socketUrl } from '@/lib/config'
+import { storedToken } from '@/lib/session-storage'
 import { worker } from './browser'
+import { db } from './db'
 import { loadOrSeed, onRemoteChange, onStorageHealthChange, resetStore, startPersistence, storageHealth } from './persist'
+import { actNow, startTeammates } from './services/teammates'
 import { failNextCalls, getSettings, onSettingsChange, pendingFailures, updateSettings } from './settings'
+import { startBroker } from './socket/stomp-broker'
+
+/** The signed-in user, by the token the app stored (the mock still trusts only tokens). */
+function currentUserId(): number | null {
+  const token = storedToken()
+  if (!token) return null
+  return db.sessions.findFirst((q) => q.where({ token }))?.userId ?? null
+}
 
 export async function startMockServer(): Promise<DemoBackend> {
   await loadOrSeed()
@@ -19,6 +33,9 @@ export async function startMockServer(): Promise<DemoBackend> {
       if (request.url.includes(`${config.apiBaseUrl}/`)) print.warning()
     },
   })
+  const brokerUrl = socketUrl(stompDestinations.endpoint)
+  startBroker(brokerUrl)
+  startTeammates({ currentUserId, enabled: () => getSettings().teammates })
 
   // One state object per change, so React's useSyncExternalStore sees a stable snapshot.
   const computeState = () => ({ ...getSettings(), pendingFailures: pendingFailures(), storageOk: storageHealth() === 'ok' })
@@ -40,9 +57,14 @@ export async function startMockServer(): Promise<DemoBackend> {
     setLatency: (latency) => updateSettings({ latency }),
     setTeammates: (teammates) => updateSettings({ teammates }),
     failNextCalls,
-    actNow: () => Promise.reject(new Error('Simulated teammates are not running yet')),
+    actNow: () => {
+      const userId = currentUserId()
+      return userId === null ? Promise.reject(new Error('Sign in to see your teammates at work')) : actNow(userId)
+    },
     reset: resetStore,
     onRemoteChange,
-    createSocket: (url, protocols) => new WebSocket(url, protocols),
+    // mock-socket's WebSocket reaches the broker without replacing the global one (check S-01).
+    createSocket: (url, protocols) =>
+      (url === brokerUrl ? new MockWebSocket(url, protocols) : new WebSocket(url, protocols)) as WebSocket,
   }
 }

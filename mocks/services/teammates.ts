@@ -1,0 +1,147 @@
+/**
+ * Simulated teammates: the demo runs in one browser, so colleagues' activity comes from the mock.
+ * While someone is signed in, a seeded colleague now and then comments on one of their tasks,
+ * assigns them a task, moves one of their tasks along, or writes in one of their chat rooms —
+ * through the same services as real calls, so notifications and chat arrive over STOMP.
+ */
+import type { TaskStatus } from '@/contract/schemas'
+import { type DbRecord, db } from '../db'
+import { notifyWrite } from '../http'
+import { CHAT_LINES, COMMENTS } from '../seed/content'
+import { fullName } from '../views'
+import { postMessage } from './chat'
+import { addComment } from './comments'
+import { deltaOf } from './rich-text'
+import { assignTask, setTaskStatus } from './tasks'
+
+type User = DbRecord<'users'>
+
+const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)]
+
+const NEXT_STATUS: Record<TaskStatus, TaskStatus> = {
+  TODO: 'IN_PROGRESS',
+  IN_PROGRESS: 'IN_REVIEW',
+  IN_REVIEW: 'COMPLETED',
+  COMPLETED: 'IN_PROGRESS',
+}
+
+const STATUS_LABEL: Record<TaskStatus, string> = {
+  TODO: 'To Do',
+  IN_PROGRESS: 'In Progress',
+  IN_REVIEW: 'In Review',
+  COMPLETED: 'Completed',
+}
+
+function colleagueIn(memberIds: readonly number[], user: User): User | undefined {
+  const others = memberIds.filter((id) => id !== user.id)
+  const id = pick(others)
+  return id === undefined ? undefined : db.users.findFirst((q) => q.where({ id }))
+}
+
+function openTasksOf(user: User) {
+  return db.tasks.findMany((q) => q.where((task) => task.assigneeId === user.id && task.status !== 'COMPLETED'))
+}
+
+function projectOf(projectId: number) {
+  return db.projects.findFirst((q) => q.where({ id: projectId }))
+}
+
+type Action = (user: User) => Promise<string | null>
+
+const comment: Action = async (user) => {
+  const task = pick(openTasksOf(user))
+  const project = task && projectOf(task.projectId)
+  const author = project && colleagueIn(project.memberIds, user)
+  if (!task || !author) return null
+  await addComment(task.id, deltaOf(pick(COMMENTS) ?? 'Looks good'), author)
+  return `${fullName(author)} commented on "${task.title}"`
+}
+
+const assign: Action = async (user) => {
+  const projects = db.projects.findMany((q) => q.where((project) => project.memberIds.includes(user.id)))
+  const projectIds = new Set(projects.map((project) => project.id))
+  const task = pick(
+    db.tasks.findMany((q) =>
+      q.where((candidate) => projectIds.has(candidate.projectId) && candidate.assigneeId !== user.id && candidate.status === 'TODO'),
+    ),
+  )
+  const project = task && projectOf(task.projectId)
+  const actor = project && colleagueIn(project.memberIds, user)
+  if (!task || !actor) return null
+  await assignTask(task.id, user.id, actor)
+  return `${fullName(actor)} assigned you "${task.title}"`
+}
+
+const moveStatus: Action = async (user) => {
+  const task = pick(openTasksOf(user))
+  const project = task && projectOf(task.projectId)
+  const actor = project && colleagueIn(project.memberIds, user)
+  if (!task || !actor) return null
+  const next = NEXT_STATUS[task.status]
+  await setTaskStatus(task.id, next, actor)
+  return `${fullName(actor)} moved "${task.title}" to ${STATUS_LABEL[next]}`
+}
+
+const chat: Action = async (user) => {
+  const room = pick(db.chatRooms.findMany((q) => q.where((candidate) => candidate.participantIds.includes(user.id))))
+  const sender = room && colleagueIn(room.participantIds, user)
+  if (!room || !sender) return null
+  await postMessage(room.id, sender, { type: 'text', content: pick(CHAT_LINES) ?? 'Hello!' })
+  return `${fullName(sender)} wrote in ${room.type === 'direct' ? 'your direct chat' : `"${room.name}"`}`
+}
+
+const ACTIONS: readonly Action[] = [comment, assign, moveStatus, chat]
+
+/** One teammate action for the user now; resolves with what happened. */
+export async function actNow(userId: number): Promise<string> {
+  const user = db.users.findFirst((q) => q.where({ id: userId }))
+  if (!user) throw new Error('Sign in to see your teammates at work')
+  // Random order, falling back to the next kind when this user has nothing to act on.
+  const order = [...ACTIONS].sort(() => Math.random() - 0.5)
+  for (const action of order) {
+    const description = await action(user)
+    if (description) {
+      notifyWrite()
+      return description
+    }
+  }
+  throw new Error('Your teammates have nothing to do for you yet')
+}
+
+export interface TeammatesOptions {
+  /** The signed-in user, or null. */
+  currentUserId: () => number | null
+  enabled: () => boolean
+  /** Gentle: every 45–90 seconds by default. */
+  minDelayMs?: number
+  maxDelayMs?: number
+  onAction?: (description: string) => void
+}
+
+/** Starts the gentle timer; returns a stop function. */
+export function startTeammates(options: TeammatesOptions): () => void {
+  const min = options.minDelayMs ?? 45_000
+  const max = options.maxDelayMs ?? 90_000
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let stopped = false
+  const schedule = () => {
+    if (stopped) return
+    timer = setTimeout(tick, min + Math.random() * (max - min))
+  }
+  const tick = () => {
+    const userId = options.currentUserId()
+    if (!options.enabled() || userId === null) {
+      schedule()
+      return
+    }
+    actNow(userId)
+      .then((description) => options.onAction?.(description))
+      .catch(() => undefined)
+      .finally(schedule)
+  }
+  schedule()
+  return () => {
+    stopped = true
+    if (timer) clearTimeout(timer)
+  }
+}

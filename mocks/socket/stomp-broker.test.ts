@@ -1,0 +1,128 @@
+import { Client, type IMessage } from '@stomp/stompjs'
+import { WebSocket as MockWebSocket } from 'mock-socket'
+import { afterEach, describe, expect, it } from 'vitest'
+import { apiPaths, stompDestinations } from '@/contract/paths'
+import { chatMessageSchema, chatRoomSchema, notificationSchema } from '@/contract/schemas'
+import { socketUrl } from '@/lib/config'
+import { db } from '../db'
+import { call, tokenFor, userId } from '../test/api'
+import { type Broker, startBroker } from './stomp-broker'
+import { encodeFrame, parseFrames } from './stomp-frames'
+
+const url = socketUrl(stompDestinations.endpoint)
+let broker: Broker | null = null
+const clients: Client[] = []
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.deactivate()))
+  broker?.stop()
+  broker = null
+})
+
+/** A real stompjs client over mock-socket, connected as `username`. */
+async function connect(username: string | null, onError?: (message: string) => void) {
+  broker ??= startBroker(url)
+  const token = username ? await tokenFor(username) : 'not-a-token'
+  const sent: string[] = []
+  const client = new Client({
+    webSocketFactory: () => {
+      const socket = new MockWebSocket(url, ['v12.stomp'])
+      const original = socket.send.bind(socket)
+      socket.send = (data) => {
+        sent.push(String(data))
+        original(data)
+      }
+      return socket as unknown as WebSocket
+    },
+    connectHeaders: { Authorization: `Bearer ${token}` },
+    reconnectDelay: 0,
+    heartbeatIncoming: 0,
+    heartbeatOutgoing: 0,
+    onStompError: (frame) => onError?.(frame.headers.message ?? ''),
+  })
+  clients.push(client)
+  const connected = new Promise<void>((resolve) => {
+    client.onConnect = () => resolve()
+  })
+  client.activate()
+  if (username) await connected
+  return client
+}
+
+/** mock-socket delivers client frames on a timer: let SUBSCRIBE reach the broker. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+function nextMessage(client: Client, destination: string): Promise<IMessage> {
+  return new Promise((resolve) => {
+    const subscription = client.subscribe(destination, (message) => {
+      subscription.unsubscribe()
+      resolve(message)
+    })
+  })
+}
+
+describe('STOMP frames', () => {
+  it('end with NULL and count content-length in UTF-8 bytes', () => {
+    const body = JSON.stringify({ message: 'Olá 👋 日本' })
+    const frame = encodeFrame('MESSAGE', { destination: '/topic/x' }, body)
+    expect(frame.endsWith('\0')).toBe(true)
+    expect(frame).toContain(`content-length:${new TextEncoder().encode(body).length}`)
+    expect(frame).not.toContain(`content-length:${body.length}\n`)
+  })
+
+  it('parse several frames, skip heart-beat EOLs and unescape headers', () => {
+    const data = `\n${encodeFrame('SEND', { destination: '/a:b' }, 'hi')}\n${encodeFrame('DISCONNECT', { receipt: '7' })}partial`
+    const frames = parseFrames(data)
+    expect(frames.map((f) => f.command)).toEqual(['SEND', 'DISCONNECT'])
+    expect(frames[0]).toMatchObject({ headers: { destination: '/a:b' }, body: 'hi' })
+  })
+})
+
+describe('STOMP broker', () => {
+  it('pushes a new notification to its user on /user/topic/notifications', async () => {
+    const client = await connect('staff')
+    const pushed = nextMessage(client, stompDestinations.notifications)
+    await settle()
+    const project = await call<{ id: number }>('POST', apiPaths.projects.list(), { as: 'manager', body: { name: 'Live' } })
+    const task = await call<{ id: number }>('POST', apiPaths.projects.tasks(project.body.id), { as: 'manager', body: { title: 'Ping' } })
+    await call('PATCH', apiPaths.tasks.assign(task.body.id, userId('staff')), { as: 'manager' })
+    const notification = notificationSchema.parse(JSON.parse((await pushed).body))
+    expect(notification).toMatchObject({ type: 'TASK_ASSIGNED', userId: userId('staff'), taskId: task.body.id, read: false })
+  })
+
+  it('stores a message sent to /app/room.send.{id} and broadcasts it to the room', async () => {
+    const room = chatRoomSchema.parse(
+      (await call('POST', apiPaths.chat.rooms(), { as: 'staff', body: { name: 'Duo', type: 'team', participants: [userId('manager')] } })).body,
+    )
+    const sender = await connect('staff')
+    const listener = await connect('manager')
+    const received = nextMessage(listener, stompDestinations.room(room.id))
+    const roomUpdate = nextMessage(listener, stompDestinations.roomUpdates)
+    await settle()
+    sender.publish({ destination: stompDestinations.send(room.id), body: JSON.stringify({ type: 'text', content: 'Hi 👋' }) })
+    const message = chatMessageSchema.parse(JSON.parse((await received).body))
+    expect(message).toMatchObject({ roomId: room.id, senderId: userId('staff'), senderName: 'Sofia Ramirez', content: 'Hi 👋' })
+    expect(db.chatMessages.findFirst((q) => q.where({ id: message.id }))).toBeDefined()
+    expect(chatRoomSchema.parse(JSON.parse((await roomUpdate).body))).toMatchObject({ id: room.id, unreadCount: 1, lastMessage: 'Hi 👋' })
+  })
+
+  it('refuses a CONNECT without a valid token with an ERROR frame', async () => {
+    let error = ''
+    const errored = new Promise<void>((resolve) => {
+      void connect(null, (message) => {
+        error = message
+        resolve()
+      })
+    })
+    await errored
+    expect(error).toMatch(/Unauthorized/)
+  })
+
+  it('answers DISCONNECT with a RECEIPT, so deactivate() completes', async () => {
+    const client = await connect('staff')
+    expect(broker?.connectionCount()).toBe(1)
+    await client.deactivate()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(broker?.connectionCount()).toBe(0)
+  })
+})

@@ -1,0 +1,188 @@
+/**
+ * The in-browser STOMP broker (CONVENTIONS §10) over mock-socket, created with `{ mock: false }`
+ * so it never replaces the global WebSocket; the client reaches it through stompjs'
+ * `webSocketFactory`. Chat messages sent to `/app/room.send.{roomId}` are stored and broadcast on
+ * `/topic/rooms/{roomId}`; every new notification goes to its user on `/user/topic/notifications`;
+ * room-list changes go to `/user/topic/rooms`. Replies are sent asynchronously (mock-socket
+ * delivers synchronously, and stompjs registers a subscription only after sending SUBSCRIBE).
+ */
+import { type Client, Server } from 'mock-socket'
+import { stompDestinations } from '@/contract/paths'
+import { chatSendSchema } from '@/contract/schemas'
+import { db, type DbRecord } from '../db'
+import { HttpError } from '../errors'
+import { notifyWrite } from '../http'
+import { postMessage, roomView } from '../services/chat'
+import { onServerEvent, type ServerEvent } from '../services/events'
+import { encodeFrame, parseFrames, type StompFrame } from './stomp-frames'
+
+interface Connection {
+  socket: Client
+  user: DbRecord<'users'> | null
+  /** Subscription id → destination. */
+  subscriptions: Map<string, string>
+}
+
+const ROOM_SEND = /^\/app\/room\.send\.(\d+)$/
+
+function tokenOf(headers: Record<string, string>): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.Authorization ?? headers.authorization ?? '')
+  return bearer?.[1] ?? headers.passcode ?? null
+}
+
+function userOfToken(token: string | null): DbRecord<'users'> | null {
+  if (!token) return null
+  const session = db.sessions.findFirst((q) => q.where({ token }))
+  return session ? (db.users.findFirst((q) => q.where({ id: session.userId })) ?? null) : null
+}
+
+export interface Broker {
+  url: string
+  /** Open connections (for tests and the demo menu). */
+  connectionCount(): number
+  stop(): void
+}
+
+let messageCounter = 0
+
+/** Starts the broker at `url` (one per URL: a second start returns the running one). */
+export function startBroker(url: string): Broker {
+  const running = brokers.get(url)
+  if (running) return running
+  const server = new Server(url, { mock: false })
+  const connections = new Set<Connection>()
+
+  const send = (connection: Connection, frame: string) => {
+    setTimeout(() => {
+      if (connections.has(connection)) connection.socket.send(frame)
+    }, 0)
+  }
+  const error = (connection: Connection, message: string, receipt?: string) => {
+    send(connection, encodeFrame('ERROR', { message, ...(receipt ? { 'receipt-id': receipt } : {}) }, message))
+  }
+  const deliver = (connection: Connection, destination: string, payload: unknown) => {
+    for (const [id, subscribed] of connection.subscriptions) {
+      if (subscribed !== destination) continue
+      messageCounter += 1
+      send(
+        connection,
+        encodeFrame(
+          'MESSAGE',
+          { subscription: id, 'message-id': `m-${messageCounter}`, destination, 'content-type': 'application/json' },
+          JSON.stringify(payload),
+        ),
+      )
+    }
+  }
+
+  const handleFrame = async (connection: Connection, frame: StompFrame) => {
+    const receipt = frame.headers.receipt
+    switch (frame.command) {
+      case 'CONNECT':
+      case 'STOMP': {
+        const user = userOfToken(tokenOf(frame.headers))
+        if (!user) {
+          error(connection, 'Unauthorized: sign in again')
+          setTimeout(() => connection.socket.close({ code: 4001, reason: 'Unauthorized', wasClean: true }), 10)
+          return
+        }
+        connection.user = user
+        send(connection, encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': '0,0', 'user-name': user.username }))
+        return
+      }
+      case 'DISCONNECT':
+        if (receipt) send(connection, encodeFrame('RECEIPT', { 'receipt-id': receipt }))
+        return
+    }
+    if (!connection.user) {
+      error(connection, 'Not connected')
+      return
+    }
+    switch (frame.command) {
+      case 'SUBSCRIBE': {
+        const { id, destination } = frame.headers
+        if (id && destination) connection.subscriptions.set(id, destination)
+        break
+      }
+      case 'UNSUBSCRIBE':
+        if (frame.headers.id) connection.subscriptions.delete(frame.headers.id)
+        break
+      case 'SEND': {
+        const match = ROOM_SEND.exec(frame.headers.destination ?? '')
+        if (!match) {
+          error(connection, `Unknown destination ${frame.headers.destination ?? ''}`, receipt)
+          return
+        }
+        // The sender is whoever the token is now (the account may have been deleted since).
+        const sender = db.users.findFirst((q) => q.where({ id: connection.user!.id }))
+        let body: unknown
+        try {
+          body = JSON.parse(frame.body)
+        } catch {
+          body = null
+        }
+        const parsed = chatSendSchema.safeParse(body)
+        if (!sender || !parsed.success) {
+          error(connection, sender ? 'Invalid chat message' : 'Unauthorized', receipt)
+          return
+        }
+        try {
+          await postMessage(Number(match[1]), sender, parsed.data)
+          notifyWrite()
+        } catch (failure) {
+          error(connection, failure instanceof HttpError ? failure.message : 'Message could not be sent', receipt)
+          return
+        }
+        break
+      }
+      default:
+        error(connection, `Unsupported command ${frame.command}`, receipt)
+        return
+    }
+    if (receipt) send(connection, encodeFrame('RECEIPT', { 'receipt-id': receipt }))
+  }
+
+  server.on('connection', (socket) => {
+    const connection: Connection = { socket, user: null, subscriptions: new Map() }
+    connections.add(connection)
+    socket.on('message', (data) => {
+      if (typeof data !== 'string') return
+      for (const frame of parseFrames(data)) void handleFrame(connection, frame)
+    })
+    socket.on('close', () => connections.delete(connection))
+  })
+
+  const onEvent = (event: ServerEvent) => {
+    for (const connection of connections) {
+      const user = connection.user
+      if (!user) continue
+      if (event.kind === 'notification' && event.notification.userId === user.id) {
+        deliver(connection, stompDestinations.notifications, event.notification)
+      } else if (event.kind === 'chat-message') {
+        const room = db.chatRooms.findFirst((q) => q.where({ id: event.message.roomId }))
+        // Only participants hear a room, even if they subscribed to its topic.
+        if (room?.participantIds.includes(user.id)) deliver(connection, stompDestinations.room(room.id), event.message)
+      } else if (event.kind === 'room-changed' && event.userIds.includes(user.id)) {
+        const room = db.chatRooms.findFirst((q) => q.where({ id: event.roomId }))
+        if (room) deliver(connection, stompDestinations.roomUpdates, roomView(room, user.id))
+      }
+    }
+  }
+  const stopEvents = onServerEvent(onEvent)
+
+  const broker: Broker = {
+    url,
+    connectionCount: () => connections.size,
+    stop() {
+      stopEvents()
+      connections.clear()
+      server.stop()
+      brokers.delete(url)
+    },
+  }
+  brokers.set(url, broker)
+  return broker
+}
+
+const brokers = new Map<string, Broker>()
+

@@ -1,0 +1,60 @@
+/**
+ * The one STOMP client factory (CONVENTIONS §10): @stomp/stompjs over a WebSocket to the task
+ * service's `/chat` endpoint. With the in-browser server the socket comes from the demo backend
+ * (mock-socket; the global WebSocket is never replaced); otherwise it is the browser's own.
+ * The token is read on every (re)connect, so a new session is used after reconnecting.
+ */
+import { Client, type IFrame, type StompSubscription } from '@stomp/stompjs'
+import { stompDestinations } from '@/contract/paths'
+import { config, socketUrl } from './config'
+import { getDemoBackend } from './demo-backend'
+import { storedToken } from './session-storage'
+
+/** SPEC §9: reconnect after 5 seconds. */
+export const RECONNECT_DELAY_MS = 5000
+
+export interface StompClientOptions {
+  /** Subscribe here: it runs after every (re)connect, so subscriptions come back by themselves. */
+  onConnect?: (client: Client) => void
+  onDisconnect?: () => void
+  /** An ERROR frame from the broker (e.g. an expired session). */
+  onError?: (message: string) => void
+  /** Where the token comes from (defaults to the stored session). */
+  getToken?: () => string | null
+  /** Tests use a short delay. */
+  reconnectDelay?: number
+}
+
+export function createStompClient(options: StompClientOptions = {}): Client {
+  const url = socketUrl(stompDestinations.endpoint)
+  const getToken = options.getToken ?? storedToken
+  const mocked = config.mocksEnabled
+  const client = new Client({
+    webSocketFactory: () => getDemoBackend()?.createSocket(url, ['v12.stomp']) ?? new WebSocket(url, ['v12.stomp']),
+    reconnectDelay: options.reconnectDelay ?? RECONNECT_DELAY_MS,
+    // An in-page broker needs no heart-beats (reliability check S-06).
+    heartbeatIncoming: mocked ? 0 : 10_000,
+    heartbeatOutgoing: mocked ? 0 : 10_000,
+    // stompjs' debug output can contain the token (check S-11).
+    debug: () => {},
+    beforeConnect: (self) => {
+      const token = getToken()
+      self.connectHeaders = token ? { Authorization: `Bearer ${token}`, passcode: token } : {}
+    },
+    onConnect: () => options.onConnect?.(client),
+    onWebSocketClose: () => options.onDisconnect?.(),
+    onStompError: (frame: IFrame) => options.onError?.(frame.headers.message ?? 'Connection refused'),
+  })
+  return client
+}
+
+/** Subscribes to a destination with a JSON body. */
+export function subscribeJson<T>(client: Client, destination: string, onMessage: (body: T) => void): StompSubscription {
+  return client.subscribe(destination, (message) => {
+    try {
+      onMessage(JSON.parse(message.body) as T)
+    } catch (error) {
+      console.warn('Ignored an unreadable realtime message', error)
+    }
+  })
+}
