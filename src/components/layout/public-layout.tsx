@@ -1,15 +1,23 @@
 import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Brand } from './brand'
 import { ColorSchemeToggle } from './color-scheme-toggle'
+import classes from './public-layout.module.css'
 
 const LINKS = [
   { label: 'Features', to: '/features' },
   { label: 'Pricing', to: '/pricing' },
   { label: 'Documentation', to: '/documentation' },
   { label: 'About', to: '/about' },
+] as const
+
+const SOCIAL = [
+  { label: 'GitHub', href: 'https://github.com', icon: IconBrandGithub },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com', icon: IconBrandLinkedin },
+  { label: 'X', href: 'https://x.com', icon: IconBrandX },
 ] as const
 
 /** The marketing site's shared layout (SPEC §2): header links and a footer. */
@@ -31,6 +39,9 @@ export function PublicLayout({ signedIn, children }: { signedIn: boolean; childr
   )
   return (
     <AppShell header={{ height: 64 }}>
+      <Anchor href="#main" className={classes.skipLink}>
+        Skip to content
+      </Anchor>
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -39,7 +50,13 @@ export function PublicLayout({ signedIn, children }: { signedIn: boolean; childr
             </Anchor>
             <Group gap="lg" visibleFrom="md" component="nav" aria-label="Site">
               {LINKS.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} c="dimmed" fw={500}>
+                <Anchor
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  className={classes.navLink}
+                  activeProps={{ 'aria-current': 'page' }}
+                >
                   {link.label}
                 </Anchor>
               ))}
@@ -64,7 +81,7 @@ export function PublicLayout({ signedIn, children }: { signedIn: boolean; childr
           {actions}
         </Stack>
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main id="main">
         {children}
         <PublicFooter />
       </AppShell.Main>
@@ -74,7 +91,7 @@ export function PublicLayout({ signedIn, children }: { signedIn: boolean; childr
 
 function PublicFooter() {
   return (
-    <Box component="footer" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+    <Box component="footer" py="xl" className={classes.footer}>
       <Container size="lg">
         <Group justify="space-between" align="flex-start" gap="xl">
           <Stack gap={6} maw={300}>
@@ -87,7 +104,13 @@ function PublicFooter() {
             <Text fw={600} fz="sm">
               Documentation
             </Text>
-            <Anchor component={Link} to="/documentation" hash="getting-started" fz="sm" c="dimmed">
+            <Anchor
+              renderRoot={(props) => (
+                <Link to="/documentation" search={{ tab: 'getting-started' }} hash="getting-started" {...props} />
+              )}
+              fz="sm"
+              c="dimmed"
+            >
               Getting started
             </Anchor>
             <Anchor component={Link} to="/documentation" hash="tutorials" fz="sm" c="dimmed">
@@ -99,16 +122,19 @@ function PublicFooter() {
           </Stack>
           <Stack gap={6}>
             <Text fw={600} fz="sm">
-              Company
+              Connect
             </Text>
-            <Anchor href="https://github.com" target="_blank" rel="noopener noreferrer" fz="sm" c="dimmed">
-              GitHub
-            </Anchor>
-            <Anchor href="https://www.linkedin.com" target="_blank" rel="noopener noreferrer" fz="sm" c="dimmed">
-              LinkedIn
-            </Anchor>
+            {SOCIAL.map(({ label, href, icon: Icon }) => (
+              <Anchor key={label} href={href} target="_blank" rel="noopener noreferrer" fz="sm" c="dimmed">
+                <Group gap={6} component="span" wrap="nowrap">
+                  <Icon size={16} aria-hidden /> {label}
+                </Group>
+              </Anchor>
+            ))}
             <Anchor href="mailto:hello@taskhive.example" fz="sm" c="dimmed">
-              hello@taskhive.example
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconMail size={16} aria-hidden /> hello@taskhive.example
+              </Group>
             </Anchor>
           </Stack>
         </Group>

@@ -3,8 +3,11 @@ import { DocumentationPage } from '@/features/marketing/components/documentation
 import { DEFAULT_DOC_TAB, type DocTab, isDocTab } from '@/features/marketing/doc-tabs'
 
 export const Route = createFileRoute('/_public/documentation')({
-  // An unknown ?tab= falls back to the first tab instead of an error page.
-  validateSearch: (search: Record<string, unknown>): { tab?: DocTab } => (isDocTab(search.tab) ? { tab: search.tab } : {}),
+  // An unknown ?tab= falls back to the first tab instead of an error page. The key must be set
+  // (to undefined) because the router keeps raw search keys a validator leaves out.
+  validateSearch: (search: Record<string, unknown>): { tab?: DocTab } => ({
+    tab: isDocTab(search.tab) ? search.tab : undefined,
+  }),
   component: DocumentationRoute,
 })
 

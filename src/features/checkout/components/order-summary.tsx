@@ -21,11 +21,11 @@ export function OrderSummary({ plan, firstPayment }: { plan: string; firstPaymen
   return (
     <Paper withBorder p="lg" radius="lg" className={classes.summary} component="section" aria-labelledby="order-summary-title">
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Title order={2} fz="lg" id="order-summary-title">
             Order summary
           </Title>
-          <Badge variant="light" color="honey" leftSection={<IconGift size={12} />}>
+          <Badge variant="light" color="orange" leftSection={<IconGift size={12} />}>
             {ORDER.trialDays}-day free trial
           </Badge>
         </Group>

@@ -22,7 +22,7 @@ export function HomePage() {
         <Container size="lg" py={{ base: 48, sm: 88 }} pos="relative">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 48, md: 64 }} style={{ alignItems: 'center' }}>
             <Stack gap="lg">
-              <Badge variant="light" color="honey" size="lg" radius="sm" w="fit-content" c="honey.9">
+              <Badge variant="light" color="orange" size="lg" radius="sm" w="fit-content">
                 Projects · Tasks · Checklists · Chat
               </Badge>
               <Title order={1} fz={{ base: 36, sm: 54 }} lh={1.05} style={{ letterSpacing: '-0.02em' }}>

@@ -96,7 +96,7 @@ export function PricingPage() {
                     /month
                   </Text>
                 </Text>
-                <Badge variant="light" color="honey" c="honey.9" w="fit-content">
+                <Badge variant="light" color="orange" w="fit-content">
                   {TRIAL}
                 </Badge>
                 <List
