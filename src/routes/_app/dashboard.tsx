@@ -1,10 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layout/page-header'
+import { type DashboardSearch, DashboardPage } from '@/features/dashboard/components/dashboard-page'
+import { hasAccess } from '@/lib/permissions'
+import { projectQueries } from '@/lib/queries/projects'
+import { taskQueries } from '@/lib/queries/tasks'
+import { userQueries } from '@/lib/queries/users'
+import { oneOf, positiveInt } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/dashboard')({
+  validateSearch: (search: Record<string, unknown>): DashboardSearch => ({
+    project: positiveInt(search.project),
+    assignee: search.assignee === 'unassigned' ? 'unassigned' : positiveInt(search.assignee),
+    tab: oneOf(search.tab, ['todo', 'in-progress', 'completed'] as const),
+  }),
+  loader: ({ context }) => {
+    // Projects, users and tasks load in parallel (SPEC §7); the screen shows its own states.
+    if (!hasAccess(context.session.getSnapshot().user, 'staff')) return
+    void context.queryClient.prefetchQuery(projectQueries.list())
+    void context.queryClient.prefetchQuery(userQueries.list())
+    void context.queryClient.prefetchQuery(taskQueries.list())
+  },
   component: DashboardRoute,
 })
 
 function DashboardRoute() {
-  return <PageHeader title="Dashboard" description="Your team’s work at a glance." />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <DashboardPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
 }

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layout/page-header'
+import { ProjectDetailPage } from '@/features/projects/components/project-detail-page'
+import { projectQueries } from '@/lib/queries/projects'
 import { requireRouteAccess } from '@/lib/route-access'
+import { positiveInt } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/projects/$projectId')({
   beforeLoad: ({ context }) => requireRouteAccess(context.session, 'staff'),
+  loader: ({ context, params }) => {
+    const id = positiveInt(params.projectId)
+    if (id) void context.queryClient.prefetchQuery(projectQueries.detail(id))
+  },
   component: ProjectRoute,
 })
 
 function ProjectRoute() {
-  return <PageHeader title="Project" description="Project details." />
+  const { projectId } = Route.useParams()
+  return <ProjectDetailPage projectId={positiveInt(projectId)} />
 }

@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layout/page-header'
+import { type ProjectsSearch, ProjectsPage } from '@/features/projects/components/projects-page'
+import { projectQueries } from '@/lib/queries/projects'
 import { requireRouteAccess } from '@/lib/route-access'
+import { text } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/projects/')({
+  validateSearch: (search: Record<string, unknown>): ProjectsSearch => ({ q: text(search.q) }),
   beforeLoad: ({ context }) => requireRouteAccess(context.session, 'manager'),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(projectQueries.list())
+  },
   component: ProjectsRoute,
 })
 
 function ProjectsRoute() {
-  return <PageHeader title="Projects" description="Plan and track every project." />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <ProjectsPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

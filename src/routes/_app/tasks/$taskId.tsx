@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layout/page-header'
+import { TaskDetailPage } from '@/features/tasks/components/task-detail-page'
+import { taskQueries } from '@/lib/queries/tasks'
 import { requireRouteAccess } from '@/lib/route-access'
+import { positiveInt } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/tasks/$taskId')({
   beforeLoad: ({ context }) => requireRouteAccess(context.session, 'staff'),
+  loader: ({ context, params }) => {
+    const id = positiveInt(params.taskId)
+    if (id) void context.queryClient.prefetchQuery(taskQueries.detail(id))
+  },
   component: TaskRoute,
 })
 
 function TaskRoute() {
-  return <PageHeader title="Task" description="Task details." />
+  const { taskId } = Route.useParams()
+  return <TaskDetailPage taskId={positiveInt(taskId)} />
 }

@@ -1,12 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layout/page-header'
+import { type TasksSearch, TasksPage } from '@/features/tasks/components/tasks-page'
+import { projectQueries } from '@/lib/queries/projects'
+import { taskQueries } from '@/lib/queries/tasks'
 import { requireRouteAccess } from '@/lib/route-access'
+import { positiveInt, text } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/tasks/')({
+  validateSearch: (search: Record<string, unknown>): TasksSearch => ({
+    project: positiveInt(search.project),
+    q: text(search.q),
+  }),
   beforeLoad: ({ context }) => requireRouteAccess(context.session, 'manager'),
+  loader: ({ context }) => {
+    // Warm the cache; the screen shows its own loading and error states.
+    void context.queryClient.prefetchQuery(taskQueries.list())
+    void context.queryClient.prefetchQuery(projectQueries.list())
+  },
   component: TasksRoute,
 })
 
 function TasksRoute() {
-  return <PageHeader title="Tasks" description="Every task across your projects." />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <TasksPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

@@ -1,0 +1,41 @@
+import { Badge } from '@mantine/core'
+import type { TaskPriority, TaskStatus } from '@/contract/schemas'
+import { dashboardPriorityOf, priorityColor, priorityLabel } from '@/lib/priority'
+import { projectStatusBadge } from '@/lib/project-meta'
+import { TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '@/lib/task-meta'
+
+/** Low / Medium / High (tasks page, task and project detail). */
+export function PriorityBadge({ priority }: { priority: TaskPriority }) {
+  return (
+    <Badge color={priorityColor(priority)} variant="light" aria-label={`Priority: ${priorityLabel(priority)}`}>
+      {priorityLabel(priority)}
+    </Badge>
+  )
+}
+
+/** The dashboard's five-level reading of the same stored value. */
+export function DashboardPriorityBadge({ priority }: { priority: TaskPriority }) {
+  const level = dashboardPriorityOf(priority)
+  return (
+    <Badge color={level.color} variant="dot" aria-label={`Priority: ${level.value}`}>
+      {level.value}
+    </Badge>
+  )
+}
+
+export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+  return (
+    <Badge color={TASK_STATUS_COLORS[status]} variant="light">
+      {TASK_STATUS_LABELS[status]}
+    </Badge>
+  )
+}
+
+export function ProjectStatusBadge({ status }: { status: string }) {
+  const badge = projectStatusBadge(status)
+  return (
+    <Badge color={badge.color} variant="light" data-status={badge.color === 'gray' ? 'neutral' : status}>
+      {badge.label}
+    </Badge>
+  )
+}

@@ -1,0 +1,29 @@
+import { Button, Group, Modal, Text } from '@mantine/core'
+
+export interface ConfirmDialogProps {
+  opened: boolean
+  title: string
+  /** The question, word for word from the spec (e.g. 'Are you sure you want to delete this task?'). */
+  message: string
+  confirmLabel?: string
+  loading?: boolean
+  onConfirm: () => void
+  onClose: () => void
+}
+
+/** A destructive confirmation in a Mantine modal. */
+export function ConfirmDialog({ opened, title, message, confirmLabel = 'Delete', loading, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Text size="sm">{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={loading}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

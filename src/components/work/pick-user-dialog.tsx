@@ -1,0 +1,69 @@
+import { Button, Group, Modal, Select, Text } from '@mantine/core'
+import { useState } from 'react'
+import type { User } from '@/contract/schemas'
+import { fullNameOf } from '@/lib/names'
+
+export interface PickUserDialogProps {
+  opened: boolean
+  title: string
+  /** What is being changed, e.g. the task or project name. */
+  subject?: string
+  label: string
+  submitLabel: string
+  users: readonly User[]
+  /** Preselected user (e.g. the current assignee when reassigning). */
+  initialUserId?: number | null
+  /** Users who cannot be picked (e.g. existing members). */
+  excludeIds?: readonly number[]
+  loading?: boolean
+  onSubmit: (userId: number) => void
+  onClose: () => void
+}
+
+/** Assign and add-member dialogs: submit stays disabled until a user is chosen (SPEC §5). */
+export function PickUserDialog(props: PickUserDialogProps) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+      {props.opened && <PickUserForm key={String(props.initialUserId ?? '')} {...props} />}
+    </Modal>
+  )
+}
+
+function PickUserForm({ subject, label, submitLabel, users, initialUserId, excludeIds = [], loading, onSubmit, onClose }: PickUserDialogProps) {
+  const [userId, setUserId] = useState<string | null>(initialUserId ? String(initialUserId) : null)
+  const data = users
+    .filter((user) => !excludeIds.includes(user.id))
+    .map((user) => ({ value: String(user.id), label: `${fullNameOf(user)} (@${user.username})` }))
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (userId) onSubmit(Number(userId))
+      }}
+    >
+      {subject && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {subject}
+        </Text>
+      )}
+      <Select
+        label={label}
+        placeholder="Select a user"
+        data={data}
+        value={userId}
+        onChange={setUserId}
+        searchable
+        nothingFoundMessage="No users found"
+        comboboxProps={{ withinPortal: false }}
+      />
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!userId} loading={loading}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  )
+}

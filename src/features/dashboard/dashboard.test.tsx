@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { db } from '../../../mocks/db'
+import { server } from '../../../mocks/node'
+import { apiUrl } from '@/lib/config'
+import { renderApp } from '@/test/render'
+
+const counter = (label: string) => screen.getByTestId(`counter-${label}`).textContent
+const cards = () => screen.queryAllByRole('article')
+const today = () => new Date().toLocaleDateString('en-CA')
+
+async function pick(label: string, option: string) {
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('combobox', { name: label }))
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }))
+}
+
+async function ready() {
+  await waitFor(() => expect(cards().length).toBeGreaterThan(0), { timeout: 15_000 })
+}
+
+describe('/dashboard', () => {
+  it('greets the admin with every button and counts over all tasks', async () => {
+    await renderApp('/dashboard', { as: 'admin' })
+    await ready()
+    expect(screen.getByRole('heading', { name: 'Welcome back, Amelia Hart' })).toBeInTheDocument()
+    for (const name of ['Sign Out', 'New Project', 'New Task']) expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    for (const name of ['Daily Checklist', 'Manage Users']) expect(within(screen.getByRole('main')).getByRole('link', { name })).toBeInTheDocument()
+    const all = db.tasks.all()
+    expect(counter('Total Tasks')).toBe(String(all.length))
+    expect(counter('Completed')).toBe(String(all.filter((t) => t.status === 'COMPLETED').length))
+    expect(counter('In Progress')).toBe(String(all.filter((t) => t.status === 'IN_PROGRESS' || t.status === 'IN_REVIEW').length))
+    expect(counter('To Do')).toBe(String(all.filter((t) => t.status === 'TODO').length))
+    for (const name of ['All', 'To Do', 'In Progress', 'Completed']) expect(screen.getByRole('tab', { name })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['manager', 'Marcus Bennett'],
+    ['staff', 'Sofia Ramirez'],
+  ] as const)('shows %s the staff-level buttons but not Manage Users', async (who, name) => {
+    await renderApp('/dashboard', { as: who })
+    await ready()
+    expect(screen.getByRole('heading', { name: `Welcome back, ${name}` })).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Manage Users' })).toBeNull()
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Daily Checklist' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'New Project' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'New Task' })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^(Assign|Reassign)$/ }).length).toBeGreaterThan(0)
+  })
+
+  it('sorts completed last, then by priority', async () => {
+    await renderApp('/dashboard', { as: 'manager' })
+    await ready()
+    const first = db.tasks.findFirst((q) => q.where({ id: Number(cards()[0]?.querySelector('a')?.getAttribute('href')?.split('/').pop()) }))
+    expect(first?.status).not.toBe('COMPLETED')
+    expect(first?.priority).toBe(3)
+    expect(within(cards()[0]!).getByText('High')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Completed' }))
+    await waitFor(() => expect(cards()[0]?.getAttribute('data-completed')).toBe('true'))
+  })
+
+  it('filters by project and assignee in the URL, recounts, and offers Add Member for the project', async () => {
+    const { history } = await renderApp('/dashboard', { as: 'manager' })
+    await ready()
+    expect(screen.queryByRole('button', { name: 'Add Member' })).toBeNull()
+    await pick('Project', 'Website Redesign')
+    await waitFor(() => expect(history.location.search).toContain('project=1'))
+    const ofProject = db.tasks.findMany((q) => q.where({ projectId: 1 }))
+    await waitFor(() => expect(counter('Total Tasks')).toBe(String(ofProject.length)))
+    expect(screen.getByRole('button', { name: 'Add Member' })).toBeInTheDocument()
+    await pick('Assignee', 'Unassigned')
+    await waitFor(() => expect(history.location.search).toContain('assignee=unassigned'))
+    await waitFor(() => expect(counter('Total Tasks')).toBe(String(ofProject.filter((t) => t.assigneeId === null).length)))
+    for (const card of cards()) expect(within(card).getByText('Unassigned')).toBeInTheDocument()
+  })
+
+  it('reads filters and the tab from the URL; the tab does not change the counters', async () => {
+    await renderApp('/dashboard?project=2&tab=todo', { as: 'manager' })
+    await ready()
+    const ofProject = db.tasks.findMany((q) => q.where({ projectId: 2 }))
+    expect(counter('Total Tasks')).toBe(String(ofProject.length))
+    expect(screen.getByRole('tab', { name: 'To Do' })).toHaveAttribute('aria-selected', 'true')
+    for (const card of cards()) expect(within(card).getByText('To Do')).toBeInTheDocument()
+  })
+
+  it('shows the empty state with a hint', async () => {
+    server.use(http.get(apiUrl('/staff/tasks'), () => HttpResponse.json([])))
+    await renderApp('/dashboard', { as: 'manager' })
+    expect(await screen.findByText('No tasks found')).toBeInTheDocument()
+    expect(screen.getByText('Create your first task with New Task to get started.')).toBeInTheDocument()
+    expect(counter('Total Tasks')).toBe('0')
+  })
+
+  it('toasts when projects or users fail to load', async () => {
+    server.use(http.get(apiUrl('/staff/projects'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
+    await renderApp('/dashboard', { as: 'manager' })
+    expect(await screen.findByText('Error loading data')).toBeInTheDocument()
+    expect(screen.getByText('Failed to load projects and users.')).toBeInTheDocument()
+  })
+
+  it('completes a task optimistically: struck through, dimmed, ticked, and saved', async () => {
+    const user = userEvent.setup()
+    await renderApp('/dashboard?tab=todo', { as: 'manager' })
+    await ready()
+    const card = cards()[0]!
+    const title = card.getAttribute('aria-label')!
+    const id = Number(card.querySelector('a')!.getAttribute('href')!.split('/').pop())
+    await user.click(within(card).getByRole('checkbox', { name: `Mark ${title} as completed` }))
+    await waitFor(() => expect(db.tasks.findFirst((q) => q.where({ id }))?.status).toBe('COMPLETED'))
+    await user.click(screen.getByRole('tab', { name: 'Completed' }))
+    const done = await screen.findByRole('article', { name: title })
+    expect(done).toHaveAttribute('data-completed', 'true')
+    expect(within(done).getByRole('checkbox')).toBeChecked()
+    expect(within(done).getByRole('link', { name: title })).toHaveStyle({ textDecoration: 'line-through' })
+  })
+
+  it('rolls a failed completion back with the spec toast', async () => {
+    const user = userEvent.setup()
+    server.use(http.patch(apiUrl('/staff/tasks/:id/status'), () => HttpResponse.json({ message: 'nope' }, { status: 500 })))
+    await renderApp('/dashboard?tab=todo', { as: 'manager' })
+    await ready()
+    const card = cards()[0]!
+    const checkbox = within(card).getByRole('checkbox')
+    await user.click(checkbox)
+    expect(await screen.findByText('Error updating task')).toBeInTheDocument()
+    expect(screen.getByText('Failed to update task status.')).toBeInTheDocument()
+    await waitFor(() => expect(within(cards()[0]!).getByRole('checkbox')).not.toBeChecked())
+  })
+
+  it('creates a task as To Do, due today when no due date is given', async () => {
+    const user = userEvent.setup()
+    await renderApp('/dashboard?project=3', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Task' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    expect(within(dialog).queryByRole('combobox', { name: 'Status' })).toBeNull()
+    expect(within(dialog).getByRole('combobox', { name: 'Priority' })).toHaveValue('Medium')
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), '  Dashboard-made task  ')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument()
+    const created = db.tasks.findFirst((q) => q.where({ title: 'Dashboard-made task' }))
+    expect(created).toMatchObject({ status: 'TODO', dueDate: today(), projectId: 3, priority: 2 })
+  })
+
+  it('requires a title and a project for a new task', async () => {
+    const user = userEvent.setup()
+    await renderApp('/dashboard', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Task' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), '   ')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Please select a project')).toBeInTheDocument()
+  })
+
+  it('toasts the dashboard message when creating a task fails', async () => {
+    const user = userEvent.setup()
+    server.use(http.post(apiUrl('/staff/projects/:id/tasks'), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
+    await renderApp('/dashboard?project=1', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Task' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Will fail')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
+    expect(await screen.findByText('Error creating task')).toBeInTheDocument()
+    expect(screen.getByText('Failed to create the task. Please try again.')).toBeInTheDocument()
+  })
+
+  it('creates a project due 30 days after its start by default', async () => {
+    const user = userEvent.setup()
+    await renderApp('/dashboard', { as: 'staff' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Project' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Project' })
+    await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Dashboard project')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }))
+    expect(await screen.findByText('Project created successfully')).toBeInTheDocument()
+    const created = db.projects.findFirst((q) => q.where({ name: 'Dashboard project' }))!
+    const start = new Date(`${created.startDate}T00:00:00`)
+    start.setDate(start.getDate() + 30)
+    expect(created.startDate).toBe(today())
+    expect(created.dueDate).toBe(start.toLocaleDateString('en-CA'))
+  })
+
+  it('toasts the dashboard message when creating a project fails', async () => {
+    const user = userEvent.setup()
+    server.use(http.post(apiUrl('/staff/projects'), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
+    await renderApp('/dashboard', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Project' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Project' })
+    await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Nope')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }))
+    expect(await screen.findByText('Error creating project')).toBeInTheDocument()
+    expect(screen.getByText('Failed to create the project. Please try again.')).toBeInTheDocument()
+  })
+
+  it('assigns an unassigned task; submit waits for a choice', async () => {
+    const user = userEvent.setup()
+    await renderApp('/dashboard?assignee=unassigned', { as: 'manager' })
+    await ready()
+    const card = cards()[0]!
+    const id = Number(card.querySelector('a')!.getAttribute('href')!.split('/').pop())
+    await user.click(within(card).getByRole('button', { name: 'Assign' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Task' })
+    const submit = within(dialog).getByRole('button', { name: 'Assign' })
+    expect(submit).toBeDisabled()
+    await user.click(within(dialog).getByRole('combobox', { name: 'Assignee' }))
+    await user.click(await within(dialog).findByRole('option', { name: /Sofia Ramirez/, hidden: true }))
+    expect(submit).toBeEnabled()
+    await user.click(submit)
+    expect(await screen.findByText('Task assigned')).toBeInTheDocument()
+    expect(db.tasks.findFirst((q) => q.where({ id }))?.assigneeId).toBe(3)
+  })
+
+  it('shows the server message when assigning fails', async () => {
+    const user = userEvent.setup()
+    server.use(http.patch(apiUrl('/staff/tasks/:id/assign'), () => HttpResponse.json({ message: 'That user is away' }, { status: 400 })))
+    await renderApp('/dashboard', { as: 'manager' })
+    await ready()
+    await user.click(within(cards()[0]!).getByRole('button', { name: /^(Assign|Reassign)$/ }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Assignee' }))
+    await user.click(await within(dialog).findByRole('option', { name: /Grace Kim/, hidden: true }))
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }))
+    expect(await screen.findByText('Error assigning task')).toBeInTheDocument()
+    expect(screen.getByText('That user is away')).toBeInTheDocument()
+  })
+
+  it('adds a member to the filtered project', async () => {
+    const user = userEvent.setup()
+    await renderApp('/dashboard?project=1', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'Add Member' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Member' })
+    const before = db.projects.findFirst((q) => q.where({ id: 1 }))!.memberIds
+    await user.click(within(dialog).getByRole('combobox', { name: 'Team member' }))
+    const option = (await within(dialog).findAllByRole('option', { hidden: true }))[0]!
+    await user.click(option)
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }))
+    expect(await screen.findByText('Member added')).toBeInTheDocument()
+    expect(db.projects.findFirst((q) => q.where({ id: 1 }))!.memberIds.length).toBe(before.length + 1)
+  })
+
+  it('shows an overdue due date in the destructive colour and opens the task from its title', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/dashboard?assignee=3&tab=todo', { as: 'staff' })
+    await ready()
+    const overdue = document.querySelector('[data-overdue]')
+    expect(overdue).not.toBeNull()
+    const card = overdue!.closest('article')!
+    const title = card.getAttribute('aria-label')!
+    await user.click(within(card).getByRole('link', { name: title }))
+    await waitFor(() => expect(history.location.pathname).toMatch(/^\/tasks\/\d+$/))
+  })
+})

@@ -1,0 +1,45 @@
+import { Avatar, Group, Text, Tooltip } from '@mantine/core'
+import type { User } from '@/contract/schemas'
+import { fullNameOf, initialsOf } from '@/lib/names'
+
+/** SPEC §9: project cards show at most 3 members. */
+export const MAX_CARD_MEMBERS = 3
+
+/** The first three members, then '+N more'; 'No members assigned' when there are none (SPEC §2). */
+export function MemberAvatars({ members, loading }: { members: readonly User[]; loading?: boolean }) {
+  if (loading) {
+    return (
+      <Text size="sm" c="dimmed">
+        Loading members…
+      </Text>
+    )
+  }
+  if (members.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No members assigned
+      </Text>
+    )
+  }
+  const shown = members.slice(0, MAX_CARD_MEMBERS)
+  const more = members.length - shown.length
+  return (
+    <Group gap="xs" wrap="wrap">
+      {shown.map((member) => (
+        <Tooltip key={member.id} label={`@${member.username}`} withArrow>
+          <Group gap={6} wrap="nowrap">
+            <Avatar size="sm" radius="xl" color="initials" name={fullNameOf(member)}>
+              {initialsOf(member)}
+            </Avatar>
+            <Text size="sm">{fullNameOf(member)}</Text>
+          </Group>
+        </Tooltip>
+      ))}
+      {more > 0 && (
+        <Text size="sm" c="dimmed">
+          +{more} more
+        </Text>
+      )}
+    </Group>
+  )
+}
