@@ -1,10 +1,9 @@
-import { Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core'
+import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Stack, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react'
+import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconMoon, IconSun } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Brand } from './brand'
-import { ColorSchemeToggle } from './color-scheme-toggle'
 import classes from './public-layout.module.css'
 
 const LINKS = [
@@ -38,11 +37,13 @@ export function PublicLayout({ signedIn, children }: { signedIn: boolean; childr
     </>
   )
   return (
-    <AppShell header={{ height: 64 }}>
+    // A sticky header instead of AppShell: AppShell's resizable navbar/aside code is not needed here
+    // and would weigh on the home page's first load (issue 4 item 7).
+    <>
       <Anchor href="#main" className={classes.skipLink}>
         Skip to content
       </Anchor>
-      <AppShell.Header>
+      <Box component="header" className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Taskhive home">
@@ -62,30 +63,61 @@ export function PublicLayout({ signedIn, children }: { signedIn: boolean; childr
               ))}
             </Group>
             <Group gap="xs" wrap="nowrap">
-              <ColorSchemeToggle />
+              <LightColorSchemeToggle />
               <Group gap="xs" visibleFrom="md">
                 {actions}
               </Group>
-              <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle site menu" />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label="Toggle site menu"
+                aria-expanded={opened}
+                aria-controls="site-menu"
+              />
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" size="xs" position="right">
-        <Stack>
-          {LINKS.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} onClick={close} fw={500}>
-              {link.label}
-            </Anchor>
-          ))}
-          {actions}
-        </Stack>
-      </Drawer>
-      <AppShell.Main id="main">
+      </Box>
+      {/* A plain panel rather than Mantine's Drawer: the Drawer brings ScrollArea, focus trap and
+          floating-ui into the home page's first load (issue 4 item 7). */}
+      {opened && (
+        <Box component="nav" id="site-menu" aria-label="Menu" className={classes.mobileMenu} hiddenFrom="md" onKeyDown={(event) => event.key === 'Escape' && close()}>
+          <Stack gap="xs">
+            {LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} onClick={close} fw={500} py={6} className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
+                {link.label}
+              </Anchor>
+            ))}
+            <Stack gap="xs" mt="xs">
+              {actions}
+            </Stack>
+          </Stack>
+        </Box>
+      )}
+      {opened && <div className={classes.scrim} aria-hidden="true" onClick={close} />}
+      <Box component="main" id="main" className={classes.main}>
         {children}
-        <PublicFooter />
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+      <PublicFooter />
+    </>
+  )
+}
+
+/**
+ * The app's ColorSchemeToggle wears a Mantine Tooltip, which pulls floating-ui into the first load;
+ * public pages use the browser's own tooltip instead.
+ */
+function LightColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme()
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true })
+  const next = computed === 'dark' ? 'light' : 'dark'
+  const label = `Switch to ${next} mode`
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={label} title={label} onClick={() => setColorScheme(next)}>
+      {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
   )
 }
 

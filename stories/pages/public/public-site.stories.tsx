@@ -24,7 +24,7 @@ export const PhoneMenu: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Toggle site menu' }))
     const body = within(canvasElement.ownerDocument.body)
-    await expect(await body.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument()
+    await expect(await body.findByRole('navigation', { name: 'Menu' })).toBeInTheDocument()
   },
 }
 

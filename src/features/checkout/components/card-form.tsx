@@ -12,6 +12,7 @@ import {
   formatExpiry,
 } from '../utils/card-format'
 import { CardPreview } from './card-preview'
+import classes from './checkout.module.css'
 
 export interface CardFormProps {
   /** While true the fields are locked and the button shows the processing state. */
@@ -103,6 +104,7 @@ export function CardForm({ processing = false, onPay, initialValues = EMPTY_CARD
               size="md"
               fullWidth
               disabled={processing}
+              className={classes.processing}
               leftSection={processing ? <Loader size={16} color="currentColor" /> : <IconLock size={16} />}
             >
               {processing ? 'Processing payment...' : 'Complete payment'}

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test'
+
+async function signInAsManager(page: Page) {
+  await page.goto('/signin')
+  await page.getByRole('button', { name: 'Sign in as demo Manager' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+test('pricing → Professional → checkout → processing → toast → dashboard, with no call', async ({ page }) => {
+  await signInAsManager(page)
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+  await page.goto('/pricing')
+  const professional = page.getByRole('article', { name: 'Professional' })
+  await expect(professional.getByText('Most Popular')).toBeVisible()
+  await professional.getByRole('link', { name: 'Start free trial' }).click()
+
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByTestId('order-plan')).toHaveText('Professional')
+  const summary = page.getByRole('region', { name: 'Order summary' })
+  await expect(summary.getByText('$0.00')).toBeVisible()
+  await expect(summary.getByText('Monthly', { exact: true })).toBeVisible()
+
+  await page.getByLabel(/Card number/).pressSequentially('4242424242424242')
+  await expect(page.getByLabel(/Card number/)).toHaveValue('4242 4242 4242 4242')
+  await page.getByLabel(/Name on card/).fill('Marcus Bennett')
+  await page.getByLabel(/Expiry date/).pressSequentially('1230')
+  await expect(page.getByLabel(/Expiry date/)).toHaveValue('12/30')
+  await page.getByLabel(/CVV/).pressSequentially('123')
+  await page.getByLabel(/Email/).fill('marcus@example.com')
+
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) calls.push(request.url())
+  })
+  await page.getByRole('button', { name: 'Complete payment' }).click()
+  await expect(page.getByRole('button', { name: /Processing payment/ })).toBeDisabled()
+  await page.waitForTimeout(1200)
+  await expect(page).toHaveURL(/\/checkout$/)
+  expect(calls).toEqual([])
+
+  await expect(page.getByText('Payment successful')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('checkout shows validation errors instead of processing an empty form', async ({ page }) => {
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'Complete payment' }).click()
+  await expect(page.getByText('Card number is required')).toBeVisible()
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout$/)
+})
+
+test('an unknown path shows the 404 page and its link goes home', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText("Where your team's work")
+})
+
+test('a documentation tab opens from a deep link and survives a reload', async ({ page }) => {
+  await page.goto('/documentation?tab=projects')
+  await expect(page.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel')).toContainText('Create a project')
+  await page.getByRole('tab', { name: 'Tasks' }).click()
+  await expect(page).toHaveURL(/\?tab=tasks$/)
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('the home page loads neither the demo server nor the editor', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(scripts.some((path) => /\/(start|quill|editor|chat)[-.]/i.test(path))).toBe(false)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the header menu opens a drawer with the site links', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Toggle site menu' }).click()
+    const drawer = page.getByRole('navigation', { name: 'Menu' })
+    await drawer.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.getByRole('article', { name: 'Enterprise' }).getByRole('link', { name: 'Contact sales' })).toHaveAttribute(
+      'href',
+      /^mailto:sales@taskhive\.example/,
+    )
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(390)
+  })
+})
