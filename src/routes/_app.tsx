@@ -1,6 +1,8 @@
-import { createFileRoute, Navigate, Outlet, redirect, useLocation } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { FullPageLoader } from '@/components/feedback/full-page-loader'
 import { AppLayout } from '@/components/layout/app-layout'
+import { DemoMenu } from '@/features/demo/components/demo-menu'
 import { useSession } from '@/lib/session-context'
 
 export const Route = createFileRoute('/_app')({
@@ -16,15 +18,21 @@ export const Route = createFileRoute('/_app')({
 /** The auth guard plus the app shell (SPEC §2): 'Loading...' while the session loads, else sign in. */
 function AuthGuard() {
   const { status, user, ended, logout } = useSession()
-  const location = useLocation()
-  if (status === 'loading' && !user) return <FullPageLoader />
-  if (!user) {
+  const href = useLocation({ select: (location) => location.href })
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (status !== 'ready' || user) return
     // After a deliberate sign-out, start afresh; otherwise come back here after signing in.
-    const search = ended === 'signout' ? {} : { redirect: location.href }
-    return <Navigate to="/signin" search={search} replace />
-  }
+    const search = ended === 'signout' ? {} : { redirect: href }
+    void navigate({ to: '/signin', search, replace: true })
+    // Only a change of session should navigate, not the location changing on the way out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, user, ended, navigate])
+
+  if (!user) return <FullPageLoader />
   return (
-    <AppLayout user={user} onSignOut={() => logout()}>
+    <AppLayout user={user} onSignOut={() => logout()} headerExtras={<DemoMenu />}>
       <Outlet />
     </AppLayout>
   )

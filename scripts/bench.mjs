@@ -1,0 +1,106 @@
+// `npm run bench`: builds the demo, serves it, and measures in Debian's Chromium what a first visit
+// to each route downloads (JS and CSS, gzip), plus the timings later issues add. Prints JSON.
+// Options: --no-build (reuse dist/), --port=4190.
+import { spawn, spawnSync } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
+const PORT = Number(args.get('port') ?? 4190)
+const BASE = `http://localhost:${PORT}`
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/** Public routes are measured signed out; app routes signed in as this demo user. */
+const ROUTES = [
+  { path: '/', as: null, budgetKb: 200 },
+  { path: '/features', as: null },
+  { path: '/pricing', as: null },
+  { path: '/documentation', as: null },
+  { path: '/checkout', as: null },
+  { path: '/signin', as: null },
+  { path: '/dashboard', as: 'manager' },
+  { path: '/projects', as: 'manager' },
+  { path: '/tasks', as: 'manager' },
+  { path: '/chat', as: 'staff' },
+]
+
+if (!args.has('no-build')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true })
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', stop)
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`preview did not start on ${BASE}`)
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
+
+async function signedInState(browser, username) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${BASE}/signin`)
+  await page.getByRole('button', { name: `Sign in as demo ${username[0].toUpperCase()}${username.slice(1)}` }).click()
+  await page.waitForURL('**/dashboard')
+  const state = await context.storageState()
+  await context.close()
+  return state
+}
+
+async function measure(browser, route, states) {
+  const context = await browser.newContext(route.as ? { storageState: states[route.as] } : {})
+  const page = await context.newPage()
+  const seen = new Map()
+  page.on('response', async (response) => {
+    const type = response.request().resourceType()
+    if (type !== 'script' && type !== 'stylesheet') return
+    try {
+      const body = await response.body()
+      seen.set(response.url(), { type, gzip: gzipSync(body).length })
+    } catch {
+      // redirects and aborted requests have no body
+    }
+  })
+  const started = Date.now()
+  await page.goto(`${BASE}${route.path}`, { waitUntil: 'networkidle' })
+  const loadMs = Date.now() - started
+  await context.close()
+  const js = [...seen.values()].filter((entry) => entry.type === 'script').reduce((sum, entry) => sum + entry.gzip, 0)
+  const css = [...seen.values()].filter((entry) => entry.type === 'stylesheet').reduce((sum, entry) => sum + entry.gzip, 0)
+  const result = { route: route.path, signedInAs: route.as, jsKb: kb(js), cssKb: kb(css), totalKb: kb(js + css), files: seen.size, loadMs }
+  if (route.budgetKb) result.withinBudget = kb(js + css) <= route.budgetKb
+  return result
+}
+
+let exitCode = 0
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+try {
+  await waitForServer()
+  const states = { manager: await signedInState(browser, 'manager'), staff: await signedInState(browser, 'staff') }
+  const routes = []
+  for (const route of ROUTES) routes.push(await measure(browser, route, states))
+  const report = { measuredAt: new Date().toISOString(), firstVisit: routes }
+  console.log(JSON.stringify(report, null, 2))
+  if (routes.some((route) => route.withinBudget === false)) exitCode = 1
+} finally {
+  await browser.close()
+  stop()
+}
+process.exit(exitCode)

@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { useSession } from './session-context'
+import { createSessionStore } from './session-store'
+import { readStoredSession, SESSION_KEY } from './session-storage'
+
+describe('session (SPEC §4)', () => {
+  it('starts loading, then reads a stored user without keeping the token in memory', () => {
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ id: 3, firstName: 'Sofia', lastName: 'Ramirez', username: 'staff', email: 's@x.io', mobileNo: '1', referralCode: null, referredBy: null, roles: [{ id: 3, name: 'ROLE_STAFF' }], token: 't-1' }),
+    )
+    const store = createSessionStore()
+    expect(store.getSnapshot()).toMatchObject({ status: 'loading', user: null })
+    store.init()
+    const { status, user } = store.getSnapshot()
+    expect(status).toBe('ready')
+    expect(user).toMatchObject({ id: 3, username: 'staff' })
+    expect(user).not.toHaveProperty('token')
+  })
+
+  it("logs a corrupt stored user as 'Error parsing stored user' and removes it", () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    for (const corrupt of ['{not json', '"a string"', '{"id":1}', 'undefined']) {
+      localStorage.setItem(SESSION_KEY, corrupt)
+      const store = createSessionStore()
+      store.init()
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', user: null })
+      expect(localStorage.getItem(SESSION_KEY)).toBeNull()
+    }
+    expect(logged).toHaveBeenCalledWith('Error parsing stored user', expect.anything())
+  })
+
+  it('logs in against the server, stores user, id and token, and logs out', async () => {
+    const store = createSessionStore()
+    store.init()
+    const seen: string[] = []
+    store.subscribe(() => seen.push(store.getSnapshot().status))
+    const user = await store.login({ username: 'manager', password: 'manager123' })
+    expect(seen).toEqual(['loading', 'ready'])
+    expect(user).toMatchObject({ username: 'manager', firstName: 'Marcus', lastName: 'Bennett' })
+    expect(readStoredSession()).toMatchObject({ id: user.id, username: 'manager', token: expect.any(String) })
+    store.logout()
+    expect(store.getSnapshot()).toMatchObject({ user: null, ended: 'signout' })
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull()
+  })
+
+  it("clears loading and rethrows when login fails, logging 'Login failed'", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const store = createSessionStore()
+    store.init()
+    await expect(store.login({ username: 'manager', password: 'nope' })).rejects.toThrow('API Error: 401')
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', user: null })
+    expect(logged).toHaveBeenCalledWith('Login failed', expect.anything())
+  })
+
+  it("signs up a new account, and logs 'Registration failed' when the username is taken", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const store = createSessionStore()
+    store.init()
+    const user = await store.signup({
+      user: { firstName: 'Rui', lastName: 'Silva', username: 'rui.silva', email: 'rui@example.com', mobileNo: '+351 900 000 000', password: 'secret1' },
+      referralCode: null,
+    })
+    expect(user.roles.map((role) => role.name)).toEqual(['ROLE_STAFF'])
+    expect(readStoredSession()?.username).toBe('rui.silva')
+    await expect(
+      store.signup({
+        user: { firstName: 'X', lastName: 'Y', username: 'staff', email: 'x@example.com', mobileNo: '123456', password: 'secret1' },
+        referralCode: null,
+      }),
+    ).rejects.toThrow('API Error: 409')
+    expect(logged).toHaveBeenCalledWith('Registration failed', expect.anything())
+  })
+
+  it('throws when the session is used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    function Probe() {
+      useSession()
+      return null
+    }
+    expect(() => render(<Probe />)).toThrow('useSession must be used within a SessionProvider')
+    expect(screen.queryByText('x')).toBeNull()
+  })
+})
