@@ -1,0 +1,166 @@
+import { Alert, Button, Group, Menu, Modal, Text, VisuallyHidden } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import {
+  IconAlertTriangle,
+  IconBolt,
+  IconCheck,
+  IconFlask,
+  IconRefresh,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState, useSyncExternalStore } from 'react'
+import { type DemoBackend, type DemoLatency, useDemoBackend } from '@/lib/demo-backend'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useSession } from '@/lib/session-context'
+import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts'
+
+export const FAIL_COUNT = 3
+
+const LATENCIES: { value: DemoLatency; label: string }[] = [
+  { value: 'off', label: 'Off' },
+  { value: 'realistic', label: 'Realistic (100–400 ms)' },
+  { value: 'slow', label: 'Slow (1–2 s)' },
+]
+
+/**
+ * The "Demo" menu (issue #3 item 10): only when the in-browser server runs. Reset the demo data,
+ * pick latency, make the next calls fail, switch simulated teammates, let one act now, and sign
+ * in as another demo account.
+ */
+export function DemoMenu() {
+  const backend = useDemoBackend()
+  if (!backend) return null
+  return <DemoMenuFor backend={backend} />
+}
+
+function DemoMenuFor({ backend }: { backend: DemoBackend }) {
+  const state = useSyncExternalStore(backend.subscribe, backend.getState, backend.getState)
+  const { user, login, logout } = useSession()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [confirming, confirm] = useDisclosure(false)
+  const [resetting, setResetting] = useState(false)
+
+  const actNow = () => {
+    backend
+      .actNow()
+      .then((description) => notifySuccess(description, 'Teammate activity'))
+      .catch((error: unknown) => notifyError(error instanceof Error ? error.message : 'Nothing happened'))
+  }
+
+  const switchTo = async (account: DemoAccount) => {
+    logout()
+    queryClient.clear()
+    try {
+      await login({ username: account.username, password: account.password })
+      await navigate({ to: '/dashboard' })
+      notifySuccess(`Signed in as ${account.name} (${account.role})`)
+    } catch {
+      notifyError(`Could not sign in as ${account.username}`)
+    }
+  }
+
+  const reset = async () => {
+    setResetting(true)
+    try {
+      await backend.reset()
+      window.location.reload()
+    } catch {
+      setResetting(false)
+      notifyError('The demo data could not be reset')
+    }
+  }
+
+  return (
+    <>
+      <Menu position="bottom-end" width={280} withinPortal shadow="md" hideDetached={false}>
+        <Menu.Target>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color={state.storageOk ? 'grape' : 'orange'}
+            leftSection={state.storageOk ? <IconFlask size={16} /> : <IconAlertTriangle size={16} />}
+            aria-label="Demo settings"
+          >
+            Demo
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {!state.storageOk && (
+            <Alert color="orange" variant="light" p="xs" mb={4} icon={<IconAlertTriangle size={16} />}>
+              <Text fz="xs">Demo storage is full or blocked — changes will not survive a reload.</Text>
+            </Alert>
+          )}
+          <Menu.Label>Latency</Menu.Label>
+          {LATENCIES.map((option) => (
+            <Menu.Item
+              key={option.value}
+              closeMenuOnClick={false}
+              onClick={() => backend.setLatency(option.value)}
+              rightSection={state.latency === option.value ? <IconCheck size={14} aria-hidden /> : null}
+            >
+              {option.label}
+              {state.latency === option.value && <VisuallyHidden> (selected)</VisuallyHidden>}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Label>Errors</Menu.Label>
+          <Menu.Item leftSection={<IconBolt size={14} />} onClick={() => backend.failNextCalls(FAIL_COUNT)}>
+            {state.pendingFailures > 0
+              ? `Next ${state.pendingFailures} call${state.pendingFailures === 1 ? '' : 's'} will fail`
+              : `Make the next ${FAIL_COUNT} calls fail`}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>Teammates</Menu.Label>
+          <Menu.Item
+            leftSection={<IconUsers size={14} />}
+            closeMenuOnClick={false}
+            onClick={() => backend.setTeammates(!state.teammates)}
+            rightSection={
+              <Text fz="xs" c={state.teammates ? 'teal' : 'dimmed'}>
+                {state.teammates ? 'On' : 'Off'}
+              </Text>
+            }
+          >
+            Simulated teammates
+          </Menu.Item>
+          <Menu.Item leftSection={<IconBolt size={14} />} onClick={actNow} disabled={!user}>
+            A teammate acts now
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>Switch account</Menu.Label>
+          {DEMO_ACCOUNTS.map((account) => (
+            <Menu.Item
+              key={account.username}
+              leftSection={<IconUserCircle size={14} />}
+              disabled={user?.username === account.username}
+              onClick={() => void switchTo(account)}
+            >
+              {account.role}: {account.name}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconRefresh size={14} />} onClick={confirm.open}>
+            Reset demo data…
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={confirming} onClose={confirm.close} title="Reset demo data?" centered>
+        <Text fz="sm">
+          This restores the original demo workspace. Everything you created or changed in this browser will be lost.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close} disabled={resetting}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void reset()} loading={resetting}>
+            Reset demo data
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  )
+}
