@@ -8,7 +8,7 @@ export function DemoLogins({ onPick, disabled }: { onPick: (login: DemoLogin) =>
   return (
     <Stack gap="xs" mt="lg">
       <Divider label="or try the demo as" labelPosition="center" />
-      <SimpleGrid cols={3} spacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
         {DEMO_LOGINS.map((login) => {
           const Icon = ICONS[login.username]
           return (
@@ -17,6 +17,7 @@ export function DemoLogins({ onPick, disabled }: { onPick: (login: DemoLogin) =>
             variant="light"
             color={login.color}
             leftSection={<Icon size={16} />}
+            px="xs"
             onClick={() => onPick(login)}
             disabled={disabled}
             aria-label={`Sign in as demo ${login.label}`}
