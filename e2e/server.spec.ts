@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signInAsDemo } from './support'
+
+interface Answer {
+  status: number
+  body: unknown
+}
+
+/** Calls the API from the page, through the service worker, with the stored token unless one is given. */
+async function api(page: Page, method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token ?? stored.token ?? ''}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
+    },
+    { method, path, body, token },
+  )
+}
+
+const names = (answer: Answer) => (answer.body as { name: string }[]).map((project) => project.name)
+
+test.describe('the in-browser server', () => {
+  test('a write survives a reload and a second tab sees it', async ({ page, context }) => {
+    await signInAsDemo(page, 'Manager')
+    const second = await context.newPage()
+    await second.goto('/dashboard')
+    await expect(second.getByRole('button', { name: 'Account menu' })).toBeVisible()
+
+    const created = await api(page, 'POST', '/staff/projects', { name: 'E2E persistence check' })
+    expect(created.status).toBe(200)
+    await expect.poll(async () => names(await api(second, 'GET', '/staff/projects'))).toContain('E2E persistence check')
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+    expect(names(await api(page, 'GET', '/staff/projects'))).toContain('E2E persistence check')
+  })
+
+  test('reset restores the seed', async ({ page }) => {
+    await signInAsDemo(page, 'Manager')
+    await api(page, 'POST', '/staff/projects', { name: 'Will be reset' })
+    expect(names(await api(page, 'GET', '/staff/projects'))).toContain('Will be reset')
+    await page.getByRole('button', { name: 'Demo settings' }).click()
+    await page.getByRole('menuitem', { name: 'Reset demo data…' }).click()
+    await page.getByRole('dialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Reset demo data' }).click()
+    await page.waitForLoadState('load')
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+    const after = names(await api(page, 'GET', '/staff/projects'))
+    expect(after).not.toContain('Will be reset')
+    expect(after).toHaveLength(10)
+  })
+
+  test('assigning a task to another user makes an unread TASK_ASSIGNED for them', async ({ page }) => {
+    await signInAsDemo(page, 'Manager')
+    const created = await api(page, 'POST', '/staff/projects/1/tasks', { title: 'E2E handover' })
+    const taskId = (created.body as { id: number }).id
+    const assigned = await api(page, 'PATCH', `/staff/tasks/${taskId}/assign?userId=3`)
+    expect(assigned.status).toBe(200)
+    expect(await api(page, 'GET', '/user/notifications/3/unread')).toMatchObject({ status: 403 })
+    const login = await api(page, 'POST', '/auth/login', { username: 'staff', password: 'staff123' })
+    const token = (login.body as { token: string }).token
+    const unread = await api(page, 'GET', '/user/notifications/3/unread', undefined, token)
+    expect(unread.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'TASK_ASSIGNED', taskId, read: false, userId: 3 })]),
+    )
+  })
+
+  test('answers come from the service worker', async ({ page }) => {
+    await signInAsDemo(page, 'Staff')
+    const response = page.waitForResponse((r) => r.url().includes('/api/staff/tasks') && r.request().headers().authorization === 'Bearer nope')
+    await page.evaluate(() => fetch('/api/staff/tasks', { headers: { Authorization: 'Bearer nope' } }))
+    const seen = await response
+    expect(seen.fromServiceWorker()).toBe(true)
+    expect(seen.status()).toBe(401)
+  })
+})
