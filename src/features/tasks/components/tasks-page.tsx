@@ -27,7 +27,7 @@ export interface TasksPageProps {
   onSearchChange: (search: TasksSearch) => void
 }
 
-const PAGE_SIZE = 60
+const PAGE_SIZE = 30
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; task: Task } | { kind: 'assign'; task: Task } | { kind: 'delete'; task: Task } | null
 

@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { db } from '../../../mocks/db'
+import { server } from '../../../mocks/node'
+import { apiUrl } from '@/lib/config'
+import { renderApp } from '@/test/render'
+
+const cards = () => screen.queryAllByRole('article')
+const idOf = (card: HTMLElement) => Number(card.querySelector('a')!.getAttribute('href')!.split('/').pop())
+
+async function ready() {
+  await waitFor(() => expect(cards().length).toBeGreaterThan(0), { timeout: 15_000 })
+}
+
+/** Opens a Mantine select and returns its own list box (other selects keep theirs in the DOM). */
+async function open(combobox: HTMLElement) {
+  await userEvent.setup().click(combobox)
+  await waitFor(() => expect(combobox.getAttribute('aria-controls')).toBeTruthy())
+  return within(document.getElementById(combobox.getAttribute('aria-controls')!)!)
+}
+
+async function choose(container: HTMLElement, label: string | undefined, option: string | RegExp) {
+  const combobox = label ? within(container).getByRole('combobox', { name: label }) : within(container).getByRole('combobox')
+  const list = await open(combobox)
+  await userEvent.setup().click(list.getByRole('option', { name: option, hidden: true }))
+}
+
+describe('/tasks', { timeout: 60_000 }, () => {
+  it('lists tasks with badges and the inline status selector', async () => {
+    await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    expect(screen.getByRole('heading', { name: 'Tasks' })).toBeInTheDocument()
+    const card = cards()[0]!
+    const task = db.tasks.findFirst((q) => q.where({ id: idOf(card) }))!
+    expect(within(card).getByText({ 1: 'Low', 2: 'Medium', 3: 'High' }[task.priority as 1 | 2 | 3])).toBeInTheDocument()
+    expect(within(card).getByRole('combobox', { name: `Status of ${task.title}` })).toHaveValue(task.status)
+    for (const name of ['View', 'Edit', 'Assign', 'Delete']) expect(within(card).getByRole(name === 'View' ? 'link' : 'button', { name })).toBeInTheDocument()
+    expect(screen.getByText(`${db.tasks.all().length} tasks`)).toBeInTheDocument()
+  })
+
+  it('offers all four statuses and changes one through the status call', async () => {
+    const user = userEvent.setup()
+    await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    const card = cards()[0]!
+    const id = idOf(card)
+    const title = card.getAttribute('aria-label')!
+    const list = await open(within(card).getByRole('combobox', { name: `Status of ${title}` }))
+    const options = list.getAllByRole('option', { hidden: true }).map((option) => option.textContent)
+    expect(options).toEqual(['TODO', 'IN_PROGRESS', 'IN_REVIEW', 'COMPLETED'])
+    const next = db.tasks.findFirst((q) => q.where({ id }))!.status === 'IN_REVIEW' ? 'TODO' : 'IN_REVIEW'
+    await user.click(list.getByRole('option', { name: next, hidden: true }))
+    expect(await screen.findByText('Task status updated successfully')).toBeInTheDocument()
+    expect(db.tasks.findFirst((q) => q.where({ id }))!.status).toBe(next)
+  })
+
+  it('rolls a failed status change back with the spec toast', async () => {
+    const user = userEvent.setup()
+    server.use(http.patch(apiUrl('/staff/tasks/:id/status'), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
+    await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    const card = cards()[0]!
+    const before = db.tasks.findFirst((q) => q.where({ id: idOf(card) }))!.status
+    const next = before === 'IN_REVIEW' ? 'TODO' : 'IN_REVIEW'
+    await choose(card, undefined, next)
+    expect(await screen.findByText('Failed to update task status')).toBeInTheDocument()
+    await waitFor(() => expect(within(cards()[0]!).getByRole('combobox')).toHaveValue(before))
+  })
+
+  it('searches title, description, status, assignee and project, and filters by project, in the URL', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('textbox', { name: 'Search' }))
+    await user.paste('Grace Kim')
+    await waitFor(() => expect(history.location.search).toContain('q=Grace'))
+    const grace = db.users.findFirst((q) => q.where({ username: 'grace.kim' })) ?? db.users.all().find((u) => u.firstName === 'Grace')!
+    const expected = db.tasks.findMany((q) => q.where({ assigneeId: grace.id })).length
+    await waitFor(() => expect(screen.getByText(expected === 1 ? '1 task' : `${expected} tasks`)).toBeInTheDocument(), { timeout: 10_000 })
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }))
+    await user.paste('Security Audit in_review')
+    const inReview = db.tasks.findMany((q) => q.where({ projectId: 6, status: 'IN_REVIEW' })).length
+    await waitFor(() => expect(screen.getByText(inReview === 1 ? '1 task' : `${inReview} tasks`)).toBeInTheDocument(), { timeout: 10_000 })
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }))
+    await choose(document.body, 'Filter by project', 'Office Move')
+    await waitFor(() => expect(history.location.search).toContain('project=8'))
+    const ofProject = db.tasks.findMany((q) => q.where({ projectId: 8 })).length
+    await waitFor(() => expect(screen.getByText(`${ofProject} tasks`)).toBeInTheDocument(), { timeout: 10_000 })
+  })
+
+  it('finds words that appear only in the rich-text description', async () => {
+    const expected = db.tasks.all().filter((t) => t.description?.toLowerCase().includes('goal:')).length
+    expect(expected).toBeGreaterThan(0)
+    await renderApp('/tasks?q=goal%3A', { as: 'manager' })
+    await ready()
+    await waitFor(() => expect(screen.getByText(`${expected} tasks`)).toBeInTheDocument(), { timeout: 10_000 })
+  })
+
+  it('shows No tasks found for a search without matches', async () => {
+    await renderApp('/tasks?q=zzzz-nothing', { as: 'manager' })
+    expect(await screen.findByText('No tasks found', {}, { timeout: 15_000 })).toBeInTheDocument()
+  })
+
+  it('toasts Failed to fetch tasks', async () => {
+    server.use(http.get(apiUrl('/staff/tasks'), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
+    await renderApp('/tasks', { as: 'manager' })
+    expect((await screen.findAllByText('Failed to fetch tasks', {}, { timeout: 15_000 })).length).toBeGreaterThan(0)
+  })
+
+  it('requires a project to create a task: Please select a project', async () => {
+    const user = userEvent.setup()
+    await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Task' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Orphan task')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
+    expect((await screen.findAllByText('Please select a project')).length).toBeGreaterThan(0)
+    expect(db.tasks.findFirst((q) => q.where({ title: 'Orphan task' }))).toBeUndefined()
+  })
+
+  it('creates a task with a rich-text description and a priority', async () => {
+    const user = userEvent.setup()
+    await renderApp('/tasks?project=2', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Task' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Write release notes')
+    const editor = await within(dialog).findByRole('textbox', { name: 'Description' })
+    await user.click(editor)
+    await user.type(editor, 'Mention the new login')
+    await choose(dialog, 'Priority', 'High')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument()
+    const created = db.tasks.findFirst((q) => q.where({ title: 'Write release notes' }))!
+    expect(created).toMatchObject({ projectId: 2, priority: 3, status: 'TODO' })
+    expect(JSON.parse(created.description!).ops[0].insert).toContain('Mention the new login')
+  })
+
+  it('edits a task: the dialog offers To Do, In Progress, Completed and saves through PUT and the status call', async () => {
+    const user = userEvent.setup()
+    await renderApp('/tasks?project=1', { as: 'manager' })
+    await ready()
+    const card = cards().find((c) => db.tasks.findFirst((q) => q.where({ id: idOf(c) }))!.status === 'TODO')!
+    const id = idOf(card)
+    await user.click(within(card).getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Task' })
+    const title = within(dialog).getByRole('textbox', { name: /Title/ })
+    await user.clear(title)
+    await user.type(title, 'Renamed task')
+    const list = await open(within(dialog).getByRole('combobox', { name: 'Status' }))
+    expect(list.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['To Do', 'In Progress', 'Completed'])
+    await user.click(list.getByRole('option', { name: 'Completed', hidden: true }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Task updated successfully')).toBeInTheDocument()
+    expect(db.tasks.findFirst((q) => q.where({ id }))).toMatchObject({ title: 'Renamed task', status: 'COMPLETED', completedAt: expect.any(String) })
+  })
+
+  it('deletes a task after the spec confirmation', async () => {
+    const user = userEvent.setup()
+    await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    const card = cards()[0]!
+    const id = idOf(card)
+    await user.click(within(card).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Task' })
+    expect(within(dialog).getByText('Are you sure you want to delete this task?')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Task deleted successfully')).toBeInTheDocument()
+    expect(db.tasks.findFirst((q) => q.where({ id }))).toBeUndefined()
+  })
+
+  it('toasts the spec messages when create, update, delete or assign fail', async () => {
+    const user = userEvent.setup()
+    const fail = () => HttpResponse.json({ message: 'no' }, { status: 500 })
+    server.use(http.delete(apiUrl('/staff/tasks/:id'), fail), http.patch(apiUrl('/staff/tasks/:id/assign'), fail), http.put(apiUrl('/staff/tasks/:id'), fail))
+    await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Task' })).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Failed to delete task')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Assign' }))
+    const assign = await screen.findByRole('dialog', { name: 'Assign Task' })
+    await choose(assign, 'Assignee', /Grace Kim/)
+    await user.click(within(assign).getByRole('button', { name: 'Assign' }))
+    expect(await screen.findByText('Failed to assign task')).toBeInTheDocument()
+    await user.click(within(assign).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Edit' }))
+    const edit = await screen.findByRole('dialog', { name: 'Edit Task' })
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Failed to update task')).toBeInTheDocument()
+  })
+
+  it('assigns a task with the tasks-page toast', async () => {
+    const user = userEvent.setup()
+    await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    const id = idOf(cards()[0]!)
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Assign' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Task' })
+    await choose(dialog, 'Assignee', /Sofia Ramirez/)
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }))
+    expect(await screen.findByText('Task assigned successfully')).toBeInTheDocument()
+    expect(db.tasks.findFirst((q) => q.where({ id }))!.assigneeId).toBe(3)
+  })
+})
+
+describe('/tasks/:id', { timeout: 60_000 }, () => {
+  it('shows the task with badges, description, dates, people and Edit Task', async () => {
+    const task = db.tasks.all().find((t) => t.status !== 'COMPLETED' && t.assigneeId !== null && t.description !== null)!
+    await renderApp(`/tasks/${task.id}`, { as: 'staff' })
+    expect(await screen.findByRole('heading', { name: task.title }, { timeout: 15_000 })).toBeInTheDocument()
+    const assignee = db.users.findFirst((q) => q.where({ id: task.assigneeId! }))!
+    const project = db.projects.findFirst((q) => q.where({ id: task.projectId }))!
+    expect(screen.getByText(`${assignee.firstName} ${assignee.lastName}`)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: project.name })).toBeInTheDocument()
+    for (const label of ['Description', 'Due date', 'Created', 'Assignee', 'Project']) expect(within(screen.getByRole('main')).getByText(label)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Task' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute('href', '/dashboard')
+  })
+
+  it('toggles completion, striking the title through', async () => {
+    const user = userEvent.setup()
+    const task = db.tasks.all().find((t) => t.status === 'TODO')!
+    await renderApp(`/tasks/${task.id}`, { as: 'manager' })
+    const title = await screen.findByRole('heading', { name: task.title }, { timeout: 15_000 })
+    expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute('href', '/tasks')
+    await user.click(screen.getByRole('checkbox', { name: 'Mark as completed' }))
+    await waitFor(() => expect(title).toHaveStyle({ textDecoration: 'line-through' }))
+    await waitFor(() => expect(db.tasks.findFirst((q) => q.where({ id: task.id }))!.status).toBe('COMPLETED'))
+    await user.click(screen.getByRole('checkbox', { name: 'Mark as not completed' }))
+    await waitFor(() => expect(db.tasks.findFirst((q) => q.where({ id: task.id }))).toMatchObject({ status: 'TODO', completedAt: null }))
+  })
+
+  it('warns about an overdue due date', async () => {
+    const task = db.tasks.all().find((t) => t.status !== 'COMPLETED' && t.dueDate !== null && t.dueDate < new Date().toLocaleDateString('en-CA'))!
+    await renderApp(`/tasks/${task.id}`, { as: 'manager' })
+    expect(await screen.findByText('Overdue', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(document.querySelector('[data-overdue]')?.textContent).toContain('overdue')
+  })
+
+  it('says Task Not Found for a missing task', async () => {
+    await renderApp('/tasks/99999', { as: 'manager' })
+    expect(await screen.findByRole('heading', { name: 'Task Not Found' }, { timeout: 15_000 })).toBeInTheDocument()
+  })
+
+  it('toasts Failed to load task and goes to /tasks when loading fails', async () => {
+    server.use(http.get(apiUrl('/staff/tasks/:id'), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
+    const { history } = await renderApp('/tasks/5', { as: 'manager' })
+    expect(await screen.findByText('Failed to load task', {}, { timeout: 15_000 })).toBeInTheDocument()
+    await waitFor(() => expect(history.location.pathname).toBe('/tasks'))
+  })
+})
