@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { FullPageLoader } from '@/components/feedback/full-page-loader'
 import { AppLayout } from '@/components/layout/app-layout'
 import { DemoMenu } from '@/features/demo/components/demo-menu'
+import { RealtimeProvider } from '@/lib/realtime'
 import { useSession } from '@/lib/session-context'
 
 export const Route = createFileRoute('/_app')({
@@ -32,8 +33,10 @@ function AuthGuard() {
 
   if (!user) return <FullPageLoader />
   return (
-    <AppLayout user={user} onSignOut={() => logout()} headerExtras={<DemoMenu />}>
-      <Outlet />
-    </AppLayout>
+    <RealtimeProvider>
+      <AppLayout user={user} onSignOut={() => logout()} headerExtras={<DemoMenu />}>
+        <Outlet />
+      </AppLayout>
+    </RealtimeProvider>
   )
 }
