@@ -11,7 +11,7 @@ import { storedToken } from '@/lib/session-storage'
 import { worker } from './browser'
 import { db } from './db'
 import { loadOrSeed, onRemoteChange, onStorageHealthChange, resetStore, startPersistence, storageHealth } from './persist'
-import { actNow, startTeammates } from './services/teammates'
+import { actNow, startChatReplies, startTeammates } from './services/teammates'
 import { failNextCalls, getSettings, onSettingsChange, pendingFailures, updateSettings } from './settings'
 import { startBroker } from './socket/stomp-broker'
 
@@ -34,8 +34,9 @@ export async function startMockServer(): Promise<DemoBackend> {
     },
   })
   const brokerUrl = socketUrl(stompDestinations.endpoint)
-  startBroker(brokerUrl)
+  const broker = startBroker(brokerUrl)
   startTeammates({ currentUserId, enabled: () => getSettings().teammates })
+  startChatReplies({ currentUserId, enabled: () => getSettings().teammates })
 
   // One state object per change, so React's useSyncExternalStore sees a stable snapshot.
   const computeState = () => ({ ...getSettings(), pendingFailures: pendingFailures(), storageOk: storageHealth() === 'ok' })
@@ -48,7 +49,7 @@ export async function startMockServer(): Promise<DemoBackend> {
   onSettingsChange(refresh)
   onStorageHealthChange(refresh)
 
-  return {
+  const backend: DemoBackend = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener)
@@ -63,8 +64,13 @@ export async function startMockServer(): Promise<DemoBackend> {
     },
     reset: resetStore,
     onRemoteChange,
+    dropConnections: () => broker.dropConnections(),
     // mock-socket's WebSocket reaches the broker without replacing the global one (check S-01).
     createSocket: (url, protocols) =>
       (url === brokerUrl ? new MockWebSocket(url, protocols) : new WebSocket(url, protocols)) as WebSocket,
   }
+  // End-to-end tests (and the curious, in devtools) reach the demo server here, e.g. to drop the
+  // realtime connection; the app itself only uses what main.tsx registers.
+  Object.assign(window, { taskhiveDemo: backend })
+  return backend
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_IDS } from '../seed'
 import { db } from '../db'
 import { onServerEvent, type ServerEvent } from './events'
-import { actNow, startTeammates } from './teammates'
+import { postMessage } from './chat'
+import { actNow, startChatReplies, startTeammates } from './teammates'
 
 afterEach(() => vi.useRealTimers())
 
@@ -37,6 +38,48 @@ describe('simulated teammates', () => {
     enabled = true
     await vi.advanceTimersByTimeAsync(1000)
     expect(db.notifications.count() + db.chatMessages.count()).toBeGreaterThan(before)
+    stop()
+  })
+})
+
+describe('chat replies', () => {
+  const staff = () => db.users.findFirst((q) => q.where({ id: DEMO_IDS.staff }), { strict: true })
+  const roomOfStaff = () =>
+    db.chatRooms.findFirst((q) => q.where((room) => room.type === 'team' && room.participantIds.includes(DEMO_IDS.staff)), { strict: true })
+  const messagesIn = (roomId: number) => db.chatMessages.findMany((q) => q.where({ roomId })).sort((a, b) => a.id - b.id)
+
+  it('answer the signed-in user within a few seconds, from another participant', async () => {
+    vi.useFakeTimers()
+    const room = roomOfStaff()
+    const stop = startChatReplies({ currentUserId: () => DEMO_IDS.staff, enabled: () => true, chance: 1 })
+    await postMessage(room.id, staff(), { type: 'text', content: 'Is the release still on Friday?' })
+    const before = messagesIn(room.id).length
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(messagesIn(room.id)).toHaveLength(before)
+    await vi.advanceTimersByTimeAsync(3500)
+    const reply = messagesIn(room.id).at(-1)
+    expect(messagesIn(room.id)).toHaveLength(before + 1)
+    expect(reply?.senderId).not.toBe(DEMO_IDS.staff)
+    expect(room.participantIds).toContain(reply?.senderId)
+    expect(reply?.content.length).toBeGreaterThan(0)
+    // A reply does not answer itself.
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(messagesIn(room.id)).toHaveLength(before + 1)
+    stop()
+  })
+
+  it('stay quiet when switched off, and for other people’s messages', async () => {
+    vi.useFakeTimers()
+    const room = roomOfStaff()
+    let enabled = false
+    const stop = startChatReplies({ currentUserId: () => DEMO_IDS.staff, enabled: () => enabled, chance: 1 })
+    await postMessage(room.id, staff(), { type: 'text', content: 'Anyone there?' })
+    const other = db.users.findFirst((q) => q.where({ id: room.participantIds.find((id) => id !== DEMO_IDS.staff) }), { strict: true })
+    enabled = true
+    await postMessage(room.id, other, { type: 'text', content: 'Just me' })
+    const before = messagesIn(room.id).length
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(messagesIn(room.id)).toHaveLength(before)
     stop()
   })
 })

@@ -10,6 +10,7 @@ import { notifyWrite } from '../http'
 import { CHAT_LINES, COMMENTS } from '../seed/content'
 import { fullName } from '../views'
 import { postMessage } from './chat'
+import { onServerEvent } from './events'
 import { addComment } from './comments'
 import { deltaOf } from './rich-text'
 import { assignTask, setTaskStatus } from './tasks'
@@ -143,5 +144,56 @@ export function startTeammates(options: TeammatesOptions): () => void {
   return () => {
     stopped = true
     if (timer) clearTimeout(timer)
+  }
+}
+
+/** Short answers to a question, and acknowledgements of anything else. */
+const ANSWERS = ['Good question — let me check and get back to you.', 'I think so, yes.', 'Not yet, working on it.', 'Let’s discuss it at stand-up.'] as const
+const ACKNOWLEDGEMENTS = ['Sounds good!', 'Thanks, on it.', 'Got it 👍', 'Makes sense to me.', 'Great, thanks for the update.', 'Agreed.'] as const
+
+export interface ChatRepliesOptions {
+  currentUserId: () => number | null
+  enabled: () => boolean
+  /** How often someone answers (0–1); half the time by default ("now and then"). */
+  chance?: number
+  /** Answers come within a few seconds: 1.5–4 s by default. */
+  minDelayMs?: number
+  maxDelayMs?: number
+}
+
+/**
+ * When the signed-in user writes in a room, another participant now and then answers within a
+ * few seconds, from that person, through the same service as real messages (so it arrives over
+ * STOMP). At most one answer is on its way per room. Returns a stop function.
+ */
+export function startChatReplies(options: ChatRepliesOptions): () => void {
+  const chance = options.chance ?? 0.5
+  const min = options.minDelayMs ?? 1500
+  const max = options.maxDelayMs ?? 4000
+  const waiting = new Map<number, ReturnType<typeof setTimeout>>()
+  const stopEvents = onServerEvent((event) => {
+    if (event.kind !== 'chat-message') return
+    const { roomId, senderId, type, content } = event.message
+    if (senderId !== options.currentUserId() || !options.enabled() || waiting.has(roomId)) return
+    if (Math.random() >= chance) return
+    const line = type === 'text' && content.trim().endsWith('?') ? pick(ANSWERS) : pick(ACKNOWLEDGEMENTS)
+    waiting.set(
+      roomId,
+      setTimeout(() => {
+        waiting.delete(roomId)
+        const room = db.chatRooms.findFirst((q) => q.where({ id: roomId }))
+        const user = db.users.findFirst((q) => q.where({ id: senderId }))
+        const replier = room && user && colleagueIn(room.participantIds, user)
+        if (!replier || !options.enabled()) return
+        postMessage(roomId, replier, { type: 'text', content: line ?? 'Sounds good!' })
+          .then(() => notifyWrite())
+          .catch(() => undefined)
+      }, min + Math.random() * (max - min)),
+    )
+  })
+  return () => {
+    stopEvents()
+    for (const timer of waiting.values()) clearTimeout(timer)
+    waiting.clear()
   }
 }

@@ -125,4 +125,14 @@ describe('STOMP broker', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(broker?.connectionCount()).toBe(0)
   })
+  it('drops every connection on demand, like a network blip, and the client notices', async () => {
+    const client = await connect('staff')
+    const closed = new Promise<void>((resolve) => {
+      client.onWebSocketClose = () => resolve()
+    })
+    broker?.dropConnections()
+    await closed
+    expect(broker?.connectionCount()).toBe(0)
+    expect(client.connected).toBe(false)
+  })
 })

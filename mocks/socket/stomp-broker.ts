@@ -40,6 +40,8 @@ export interface Broker {
   url: string
   /** Open connections (for tests and the demo menu). */
   connectionCount(): number
+  /** Closes every connection as a network drop would (clients reconnect after their delay). */
+  dropConnections(): void
   stop(): void
 }
 
@@ -173,6 +175,12 @@ export function startBroker(url: string): Broker {
   const broker: Broker = {
     url,
     connectionCount: () => connections.size,
+    dropConnections() {
+      for (const connection of [...connections]) {
+        connections.delete(connection)
+        connection.socket.close({ code: 1006, reason: 'Connection lost', wasClean: false })
+      }
+    },
     stop() {
       stopEvents()
       connections.clear()

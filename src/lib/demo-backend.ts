@@ -27,6 +27,8 @@ export interface DemoBackend {
   reset(): Promise<void>
   /** Another tab changed the data: refetch. */
   onRemoteChange(listener: () => void): () => void
+  /** Drops every realtime connection, as a network blip would (the app reconnects after 5 s). */
+  dropConnections?(): void
   /** The WebSocket the STOMP client should use for a URL (mock-socket in the demo). */
   createSocket(url: string, protocols: string[]): WebSocket
 }
