@@ -15,8 +15,11 @@ import { useCurrentUser } from '@/lib/session-context'
 import { formatDay, isOverdue } from '@/lib/task-meta'
 import { TASK_MESSAGES, useChangeTaskStatus, useUpdateTask } from '../api/use-task-actions'
 
-/** /tasks/:id (SPEC §2). The comments panel is its own feature and mounts below this page. */
-export function TaskDetailPage({ taskId }: { taskId: number | undefined }) {
+/**
+ * /tasks/:id (SPEC §2). The comments panel is its own feature: the route passes it in as
+ * `commentsSlot`, shown once the task has loaded.
+ */
+export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number | undefined; commentsSlot?: React.ReactNode }) {
   const user = useCurrentUser()
   const navigate = useNavigate()
   const task = useQuery({ ...taskQueries.detail(taskId ?? 0), enabled: taskId !== undefined })
@@ -134,6 +137,8 @@ export function TaskDetailPage({ taskId }: { taskId: number | undefined }) {
           </Detail>
         )}
       </SimpleGrid>
+
+      {commentsSlot}
 
       <TaskFormDialog
         opened={editing}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CommentsPanel } from '@/features/comments/components/comments-panel'
 import { TaskDetailPage } from '@/features/tasks/components/task-detail-page'
 import { taskQueries } from '@/lib/queries/tasks'
 import { requireRouteAccess } from '@/lib/route-access'
@@ -15,5 +16,6 @@ export const Route = createFileRoute('/_app/tasks/$taskId')({
 
 function TaskRoute() {
   const { taskId } = Route.useParams()
-  return <TaskDetailPage taskId={positiveInt(taskId)} />
+  const id = positiveInt(taskId)
+  return <TaskDetailPage taskId={id} commentsSlot={id ? <CommentsPanel key={id} taskId={id} /> : null} />
 }
