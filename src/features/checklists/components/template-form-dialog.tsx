@@ -1,0 +1,127 @@
+import { Button, Chip, Group, Input, Modal, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { useId, useState } from 'react'
+import { type ChecklistTemplate, type User, WEEKDAYS, type Weekday } from '@/contract/schemas'
+import { fullNameOf } from '@/lib/names'
+import type { TemplateFormValues } from '../api/checklist-queries'
+import { sortedWeekdays, WEEKDAY_LABELS } from '../utils/schedule'
+
+export const TITLE_HINT = 'Give the template a title to save it.'
+
+export interface TemplateFormDialogProps {
+  opened: boolean
+  onClose: () => void
+  /** Edit when given, else create. */
+  template?: ChecklistTemplate | null
+  /** Everyone who can be assigned; a failed load is an empty list (SPEC §7). */
+  users: readonly User[]
+  usersLoading?: boolean
+  loading?: boolean
+  onSubmit: (values: TemplateFormValues) => void
+}
+
+/** Create and edit dialog for a checklist template (SPEC §2, §4, §5). */
+export function TemplateFormDialog(props: TemplateFormDialogProps) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.template ? 'Edit Checklist Template' : 'New Checklist Template'} size="lg" centered>
+      {props.opened && <TemplateForm key={props.template?.id ?? 'new'} {...props} />}
+    </Modal>
+  )
+}
+
+function TemplateForm({ template, users, usersLoading, loading, onSubmit, onClose }: TemplateFormDialogProps) {
+  const [title, setTitle] = useState(template?.title ?? '')
+  // SPEC §4 defaults to on; unlike the form it describes, off can be saved (docs/decisions.md).
+  const [active, setActive] = useState(template?.active ?? true)
+  const [excludedDays, setExcludedDays] = useState<Weekday[]>(sortedWeekdays(template?.excludedDays ?? []))
+  const [userIds, setUserIds] = useState<string[]>((template?.users ?? []).map((user) => String(user.id)))
+  const [showHint, setShowHint] = useState(false)
+  const activeHintId = useId()
+
+  // Assigned people stay pickable even if the user list failed to load.
+  const known = new Map<number, User>()
+  for (const user of [...(template?.users ?? []), ...users]) known.set(user.id, user)
+  const options = [...known.values()]
+    .sort((a, b) => fullNameOf(a).localeCompare(fullNameOf(b)))
+    .map((user) => ({ value: String(user.id), label: `${fullNameOf(user)} (@${user.username})` }))
+
+  const submit = () => {
+    const trimmed = title.trim()
+    // A blank title is not submitted (SPEC §5); a quiet hint says why nothing happened.
+    if (trimmed === '') {
+      setShowHint(true)
+      return
+    }
+    const ids = userIds.map(Number)
+    onSubmit({
+      title: trimmed,
+      active,
+      excludedDays: sortedWeekdays(excludedDays),
+      userIds: ids,
+      users: ids.flatMap((id) => known.get(id) ?? []),
+    })
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          placeholder="e.g. Check the support inbox"
+          required
+          value={title}
+          maxLength={200}
+          onChange={(event) => {
+            setTitle(event.currentTarget.value)
+            if (event.currentTarget.value.trim() !== '') setShowHint(false)
+          }}
+          error={showHint ? TITLE_HINT : undefined}
+          data-autofocus
+        />
+        {/* The hint sits outside the switch: Mantine puts a description inside the label, which would lengthen its name. */}
+        <Stack gap={4}>
+          <Switch label="Active" checked={active} onChange={(event) => setActive(event.currentTarget.checked)} aria-describedby={activeHintId} />
+          <Text id={activeHintId} size="xs" c="dimmed">
+            {active ? 'Adds an item to each assigned person’s checklist on included days.' : 'Paused: adds no new items until switched back on.'}
+          </Text>
+        </Stack>
+        <Input.Wrapper label="Excluded days" description="No item is added on these days.">
+          <Chip.Group multiple value={excludedDays} onChange={(value) => setExcludedDays(value as Weekday[])}>
+            <Group gap={6} mt={6} role="group" aria-label="Excluded days">
+              {WEEKDAYS.map((day) => (
+                <Chip key={day} value={day} size="sm" variant="outline" color="red">
+                  {WEEKDAY_LABELS[day]}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Input.Wrapper>
+        <MultiSelect
+          label="Assigned users"
+          placeholder={userIds.length === 0 ? 'Pick people' : undefined}
+          data={options}
+          value={userIds}
+          onChange={setUserIds}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={usersLoading ? 'Loading users…' : 'No users found'}
+          comboboxProps={{ withinPortal: false }}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading}>
+            {template ? 'Save Changes' : 'Create Template'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
