@@ -25,6 +25,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver
 window.HTMLElement.prototype.scrollIntoView = () => {}
+// Mantine's autosize Textarea listens for font loading, which jsdom does not implement.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } })
+}
 window.scrollTo = (() => {}) as typeof window.scrollTo
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

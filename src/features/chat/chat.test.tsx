@@ -1,0 +1,241 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import dayjs from 'dayjs'
+import { HttpResponse, http } from 'msw'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { db, nextId } from '../../../mocks/db'
+import { server } from '../../../mocks/node'
+import { DEMO_IDS } from '../../../mocks/seed'
+import { postMessage } from '../../../mocks/services/chat'
+import { apiPaths } from '@/contract/paths'
+import { apiUrl } from '@/lib/config'
+import { type LiveBackend, startLiveBackend } from '@/test/live-backend'
+import { renderApp } from '@/test/render'
+
+// jsdom lays nothing out: give the virtualised message list a tall viewport and rows a height.
+const layout = ['clientHeight', 'offsetHeight'] as const
+const original = layout.map((key) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, key))
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 3000 })
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 40 })
+})
+afterAll(() => {
+  layout.forEach((key, index) => {
+    const descriptor = original[index]
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor)
+  })
+})
+
+let live: LiveBackend | null = null
+afterEach(() => {
+  live?.stop()
+  live = null
+})
+
+const user = (id: number) => db.users.findFirst((q) => q.where({ id }), { strict: true })
+const roomList = () => screen.getByRole('list', { name: 'Chat rooms' })
+const roomButton = (name: string) => within(roomList()).getByRole('button', { name: new RegExp(name) })
+const messageBox = () => screen.getByRole('textbox', { name: 'Message' })
+const sendButton = () => screen.getByRole('button', { name: 'Send' })
+
+/** A team room of the demo staff with one colleague, with messages at the given times. */
+async function roomWith(name: string, messages: { at: dayjs.Dayjs; text: string; from?: number }[] = [], read = true) {
+  const colleague = db.users.findFirst((q) => q.where((candidate) => candidate.id > 3), { strict: true })
+  const room = await db.chatRooms.create({
+    id: nextId(db.chatRooms.all()),
+    name,
+    type: 'team',
+    participantIds: [DEMO_IDS.staff, colleague.id],
+    projectId: null,
+    createdAt: dayjs().subtract(30, 'day').toISOString(),
+  })
+  let lastId = 0
+  for (const message of messages) {
+    const sender = user(message.from ?? colleague.id)
+    const record = await db.chatMessages.create({
+      id: nextId(db.chatMessages.all()),
+      roomId: room.id,
+      senderId: sender.id,
+      senderName: `${sender.firstName} ${sender.lastName}`,
+      timestamp: message.at.toISOString(),
+      type: 'text',
+      content: message.text,
+      fileName: null,
+    })
+    lastId = record.id
+  }
+  if (read) await db.chatReads.create({ roomId: room.id, userId: DEMO_IDS.staff, lastReadMessageId: lastId })
+  return { room, colleague }
+}
+
+async function openChat(path = '/chat') {
+  const view = await renderApp(path, { as: 'staff' })
+  await screen.findByRole('list', { name: 'Chat rooms' }, { timeout: 10_000 })
+  return view
+}
+
+async function connected() {
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Connected'), { timeout: 5000 })
+  // Let the room subscriptions reach the broker (mock-socket delivers on a timer).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+}
+
+describe('/chat', { timeout: 30_000 }, () => {
+  it('lists rooms with unread badges (9+ above 9), last message, relative time and a team icon; nothing selected at first', async () => {
+    const { room } = await roomWith('Three unread', [
+      { at: dayjs().subtract(3, 'hour'), text: 'one' },
+      { at: dayjs().subtract(2, 'hour'), text: 'two' },
+      { at: dayjs().subtract(1, 'hour'), text: 'Latest words here' },
+    ], false)
+    await openChat()
+    expect(screen.getByText('No chat selected')).toBeInTheDocument()
+
+    const busy = db.chatRooms.findMany((q) => q.where((candidate) => candidate.participantIds.includes(DEMO_IDS.staff)))
+    const rooms = within(roomList()).getAllByRole('button')
+    expect(rooms).toHaveLength(busy.length)
+    // The seed leaves more than 9 unread in the first project's room.
+    expect(within(roomList()).getByText('9+')).toBeInTheDocument()
+
+    const fresh = roomButton(room.name)
+    expect(within(fresh).getByText('3')).toBeInTheDocument()
+    expect(within(fresh).getByText('Latest words here')).toBeInTheDocument()
+    expect(within(fresh).getByText('an hour ago')).toBeInTheDocument()
+    expect(within(fresh).getByRole('img', { name: 'Team room' })).toBeInTheDocument()
+    const direct = db.chatRooms.findFirst((q) => q.where((candidate) => candidate.type === 'direct' && candidate.participantIds.includes(DEMO_IDS.staff)), { strict: true })
+    expect(within(roomButton(direct.name)).queryByRole('img', { name: 'Team room' })).not.toBeInTheDocument()
+  })
+
+  it('opens a room from the URL, groups its messages by day and marks it read', async () => {
+    const long = dayjs().subtract(5, 'day')
+    const { room } = await roomWith('Days', [
+      { at: long, text: 'From last week' },
+      { at: dayjs().subtract(1, 'day'), text: 'From yesterday' },
+      { at: dayjs(), text: 'From today' },
+    ], false)
+    await openChat(`/chat?room=${room.id}`)
+    const messages = await screen.findByRole('region', { name: 'Messages' })
+    const headings = within(messages).getAllByRole('heading').map((heading) => heading.textContent)
+    expect(headings).toEqual([long.format('dddd, MMMM D, YYYY'), 'Yesterday', 'Today'])
+    expect(within(messages).getByText('From last week')).toBeInTheDocument()
+    const today = within(messages).getByText('From today').closest('article')!
+    expect(today).toHaveAccessibleName(new RegExp(`at ${dayjs(db.chatMessages.findMany((q) => q.where({ roomId: room.id })).at(-1)!.timestamp).format('h:mm A')}`))
+    await waitFor(() => {
+      const marker = db.chatReads.findFirst((q) => q.where({ roomId: room.id, userId: DEMO_IDS.staff }))
+      expect(marker?.lastReadMessageId).toBe(db.chatMessages.findMany((q) => q.where({ roomId: room.id })).at(-1)!.id)
+    })
+    expect(within(roomButton('Days')).queryByText('3')).not.toBeInTheDocument()
+  })
+
+  it('keeps Send disabled while the text is blank; Shift+Enter adds a line and Enter sends once', async () => {
+    live = startLiveBackend()
+    const { room } = await roomWith('Composer', [{ at: dayjs().subtract(1, 'hour'), text: 'Hi' }])
+    await openChat(`/chat?room=${room.id}`)
+    await connected()
+    const typist = userEvent.setup()
+    expect(sendButton()).toBeDisabled()
+    await typist.type(messageBox(), '   ')
+    expect(sendButton()).toBeDisabled()
+    await typist.clear(messageBox())
+    await typist.type(messageBox(), 'First line{Shift>}{Enter}{/Shift}second line')
+    expect(messageBox()).toHaveValue('First line\nsecond line')
+    expect(sendButton()).toBeEnabled()
+    await typist.keyboard('{Enter}')
+    expect(messageBox()).toHaveValue('')
+
+    // Shown at once, then the broadcast echo replaces it instead of adding a second copy.
+    const messages = screen.getByRole('region', { name: 'Messages' })
+    const shown = () => within(messages).getAllByText((_, element) => element?.tagName === 'P' && element.textContent === 'First line\nsecond line')
+    expect(shown()).toHaveLength(1)
+    await waitFor(() => expect(db.chatMessages.findMany((q) => q.where({ roomId: room.id }))).toHaveLength(2))
+    const stored = db.chatMessages.findMany((q) => q.where({ roomId: room.id })).at(-1)!
+    expect(stored).toMatchObject({ senderId: DEMO_IDS.staff, type: 'text', content: 'First line\nsecond line' })
+    await waitFor(() => expect(within(messages).queryByText('Sending…')).not.toBeInTheDocument())
+    expect(shown()).toHaveLength(1)
+  })
+
+  it('warns and sends nothing while disconnected', async () => {
+    const { room } = await roomWith('Offline', [{ at: dayjs().subtract(1, 'hour'), text: 'Hi' }])
+    await openChat(`/chat?room=${room.id}`)
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting…')
+    await userEvent.setup().type(messageBox(), 'Are you there?{Enter}')
+    expect(await screen.findByText('You are offline — message not sent')).toBeInTheDocument()
+    expect(messageBox()).toHaveValue('Are you there?')
+    expect(db.chatMessages.findMany((q) => q.where({ roomId: room.id }))).toHaveLength(1)
+    expect(within(screen.getByRole('region', { name: 'Messages' })).queryByText('Are you there?')).not.toBeInTheDocument()
+  })
+
+  it('updates the room list live when someone writes in another room', async () => {
+    live = startLiveBackend()
+    const { room, colleague } = await roomWith('Elsewhere', [{ at: dayjs().subtract(2, 'day'), text: 'Old news' }])
+    await openChat()
+    await connected()
+    expect(within(roomButton('Elsewhere')).getByText('Old news')).toBeInTheDocument()
+    for (let n = 1; n <= 10; n += 1) {
+      await act(async () => {
+        await postMessage(room.id, user(colleague.id), { type: 'text', content: `Ping ${n}` })
+      })
+    }
+    await waitFor(() => expect(within(roomButton('Elsewhere')).getByText('Ping 10')).toBeInTheDocument())
+    expect(within(roomButton('Elsewhere')).getByText('9+')).toBeInTheDocument()
+    // The most recent activity comes first.
+    expect(within(roomList()).getAllByRole('button')[0]).toHaveTextContent('Elsewhere')
+  })
+
+  it('shows messages that arrived while the connection was down after it comes back', async () => {
+    live = startLiveBackend()
+    const { room, colleague } = await roomWith('Blip', [{ at: dayjs().subtract(1, 'hour'), text: 'Before the blip' }])
+    await openChat(`/chat?room=${room.id}`)
+    await connected()
+    act(() => live!.dropConnections())
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Offline — reconnecting…'))
+    await act(async () => {
+      await postMessage(room.id, user(colleague.id), { type: 'text', content: 'Said while you were away' })
+    })
+    const messages = screen.getByRole('region', { name: 'Messages' })
+    expect(within(messages).queryByText('Said while you were away')).not.toBeInTheDocument()
+    // SPEC §9: reconnect after 5 seconds.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Connected'), { timeout: 8000 })
+    expect(await within(messages).findByText('Said while you were away')).toBeInTheDocument()
+  })
+
+  it('validates the New Chat dialog: name and at least one participant', async () => {
+    await openChat()
+    const clicker = userEvent.setup()
+    await clicker.click(screen.getByRole('button', { name: 'New Chat' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New Chat' })
+    expect(within(dialog).getByText('No participants selected')).toBeInTheDocument()
+    await clicker.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(within(dialog).getByText('Chat name is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Please select at least one participant')).toBeInTheDocument()
+    // The toast too: title 'No participants selected'.
+    const toasts = await screen.findAllByText('Please select at least one participant')
+    expect(toasts.length).toBe(2)
+    expect(db.chatRooms.findMany((q) => q.where({ name: '' }))).toHaveLength(0)
+  })
+
+  it('creates a team room and opens it; a failure says so', async () => {
+    const before = db.chatRooms.all().length
+    await openChat()
+    const clicker = userEvent.setup()
+    await clicker.click(screen.getByRole('button', { name: 'New Chat' }))
+    let dialog = await screen.findByRole('dialog', { name: 'New Chat' })
+    await clicker.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Launch crew')
+    const people = within(dialog).getByRole('combobox', { name: 'Participants' })
+    await clicker.click(people)
+    await clicker.click(await within(dialog).findByRole('option', { name: /@manager/, hidden: true }))
+
+    server.use(http.post(apiUrl(apiPaths.chat.rooms()), () => HttpResponse.json({ message: 'Nope' }, { status: 500 })))
+    await clicker.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(await screen.findByText('Failed to create chat room')).toBeInTheDocument()
+    expect(db.chatRooms.all()).toHaveLength(before)
+
+    server.resetHandlers()
+    dialog = screen.getByRole('dialog', { name: 'New Chat' })
+    await clicker.click(within(dialog).getByRole('button', { name: 'Create' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Chat' })).not.toBeInTheDocument())
+    const created = db.chatRooms.findFirst((q) => q.where({ name: 'Launch crew' }), { strict: true })
+    expect(created).toMatchObject({ type: 'team', participantIds: [DEMO_IDS.staff, DEMO_IDS.manager] })
+    expect(await screen.findByRole('heading', { name: 'Launch crew' })).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Chat: Launch crew' })).getByText('No messages yet')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,123 @@
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { useInterval } from '@mantine/hooks'
+import { IconMessages, IconPlus } from '@tabler/icons-react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { PageHeader } from '@/components/layout/page-header'
+import type { ChatRoomRequest } from '@/contract/schemas'
+import { fullNameOf } from '@/lib/names'
+import { notifyError } from '@/lib/notify'
+import { projectQueries } from '@/lib/queries/projects'
+import { userQueries } from '@/lib/queries/users'
+import { useCurrentUser } from '@/lib/session-context'
+import { chatKeys, chatQueries, createChatRoom, upsertRoom } from '../api/chat-api'
+import { useChatLive } from '../hooks/use-chat-live'
+import { CHAT_MESSAGES } from '../utils/chat-messages'
+import classes from './chat.module.css'
+import { ConnectionStatus } from './connection-status'
+import { Conversation } from './conversation'
+import { NewChatDialog } from './new-chat-dialog'
+import { RoomList } from './room-list'
+
+export interface ChatSearch {
+  room?: number
+}
+
+/** Relative times ('5 minutes ago') stay true without a reload. */
+function useNow(everyMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date())
+  const interval = useInterval(() => setNow(new Date()), everyMs)
+  useEffect(() => {
+    interval.start()
+    return interval.stop
+  }, [interval])
+  return now
+}
+
+/**
+ * /chat (SPEC §2): rooms on the left, the selected room (`?room=`) on the right; on phones one
+ * pane at a time. Live over the shared STOMP connection.
+ */
+export function ChatPage({ search, onSearchChange }: { search: ChatSearch; onSearchChange: (search: ChatSearch) => void }) {
+  const user = useCurrentUser()
+  const me = { id: user.id, name: fullNameOf(user) }
+  const queryClient = useQueryClient()
+  const connection = useChatLive()
+  const now = useNow()
+  const rooms = useQuery(chatQueries.rooms())
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const users = useQuery({ ...userQueries.choices(), enabled: dialogOpen })
+  const projects = useQuery({ ...projectQueries.list(), enabled: dialogOpen })
+
+  const selected = search.room === undefined ? undefined : rooms.data?.find((room) => room.id === search.room)
+
+  const create = useMutation({
+    mutationFn: (request: ChatRoomRequest) => createChatRoom(request),
+    onSuccess: (room) => {
+      upsertRoom(queryClient, room)
+      void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() })
+      setDialogOpen(false)
+      onSearchChange({ room: room.id })
+    },
+    onError: () => notifyError(CHAT_MESSAGES.createFailed),
+  })
+
+  const conversation = selected ? (
+    <Conversation key={selected.id} room={selected} me={me} now={now} onBack={() => onSearchChange({})} />
+  ) : (
+    <Stack flex={1} align="center" justify="center" gap="xs" p="xl">
+      <IconMessages size={40} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden />
+      <Text fw={600}>{search.room !== undefined && rooms.isSuccess ? 'Chat not found' : 'No chat selected'}</Text>
+      <Text size="sm" c="dimmed" ta="center">
+        {search.room !== undefined && rooms.isSuccess
+          ? 'It may have been removed, or you are not in it.'
+          : 'Pick a conversation on the left, or start a new one.'}
+      </Text>
+    </Stack>
+  )
+
+  return (
+    <div className={classes.screen}>
+      <PageHeader
+        title="Chat"
+        actions={
+          <Group gap="xs">
+            <ConnectionStatus connection={connection} />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialogOpen(true)}>
+              New Chat
+            </Button>
+          </Group>
+        }
+      />
+      <div className={classes.panes} data-pane={selected ? 'conversation' : 'list'}>
+        <nav className={classes.list} aria-label="Chats">
+          <div className={classes.listScroll}>
+            <RoomList
+              rooms={rooms.data}
+              loading={rooms.isPending}
+              error={rooms.isError}
+              selectedId={selected?.id}
+              meId={user.id}
+              now={now}
+              onSelect={(room) => onSearchChange({ room })}
+              onRetry={() => void rooms.refetch()}
+            />
+          </div>
+        </nav>
+        <section className={classes.conversation} aria-label={selected ? `Chat: ${selected.name}` : 'Conversation'}>
+          {conversation}
+        </section>
+      </div>
+      <NewChatDialog
+        opened={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        users={users.data ?? []}
+        projects={projects.data ?? []}
+        meId={user.id}
+        loading={create.isPending}
+        onSubmit={(request) => create.mutate(request)}
+        onInvalidParticipants={() => notifyError(CHAT_MESSAGES.noParticipants, CHAT_MESSAGES.noParticipantsTitle)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { ActionIcon, Avatar, Stack, Text } from '@mantine/core'
+import { IconArrowLeft, IconUsersGroup } from '@tabler/icons-react'
+import { useMutation } from '@tanstack/react-query'
+import type { ChatRoom } from '@/contract/schemas'
+import { serverMessage } from '@/lib/api-client'
+import { fullNameOf, initialsOf } from '@/lib/names'
+import { notifyError } from '@/lib/notify'
+import { uploadChatFile } from '../api/chat-api'
+import { useRoomConversation } from '../hooks/use-room-conversation'
+import { CHAT_MESSAGES } from '../utils/chat-messages'
+import classes from './chat.module.css'
+import { MessageComposer } from './message-composer'
+import { MessageList } from './message-list'
+
+export interface ConversationProps {
+  room: ChatRoom
+  me: { id: number; name: string }
+  now: Date
+  onBack: () => void
+}
+
+/** The right pane for one room: header, messages, input. */
+export function Conversation({ room, me, now, onBack }: ConversationProps) {
+  const { query, messages, send, retry, connected } = useRoomConversation(room.id, me)
+  const others = room.participants.filter((person) => person.id !== me.id)
+
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadChatFile(room.id, file),
+    onSuccess: (uploaded) => {
+      send({ type: uploaded.type, content: uploaded.url, fileName: uploaded.fileName })
+    },
+    onError: (error) => notifyError(serverMessage(error, CHAT_MESSAGES.uploadFailed)),
+  })
+
+  const attach = (file: File) => {
+    // Nothing could be shared without the connection: do not upload for nothing.
+    if (!connected) {
+      notifyError(CHAT_MESSAGES.offline, CHAT_MESSAGES.offlineTitle)
+      return
+    }
+    upload.mutate(file)
+  }
+
+  return (
+    <>
+      <div className={classes.conversationHeader}>
+        <ActionIcon variant="subtle" hiddenFrom="sm" aria-label="Back to chats" onClick={onBack}>
+          <IconArrowLeft size={18} />
+        </ActionIcon>
+        {room.type === 'team' ? (
+          <Avatar radius="xl" color="blue">
+            <IconUsersGroup size={20} role="img" aria-label="Team room" />
+          </Avatar>
+        ) : (
+          <Avatar radius="xl" color="grape" aria-hidden>
+            {others[0] ? initialsOf(others[0]) : null}
+          </Avatar>
+        )}
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate component="h2" fz="md" m={0}>
+            {room.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {others.length === 0 ? 'Only you' : others.map(fullNameOf).join(', ')}
+          </Text>
+        </Stack>
+      </div>
+      {query.isError ? (
+        <Stack className={classes.messages} align="center" justify="center" gap={4}>
+          <Text fw={500}>Could not load messages</Text>
+          <Text size="sm" c="dimmed">
+            {query.error.message}
+          </Text>
+        </Stack>
+      ) : (
+        <MessageList key={room.id} messages={messages} loading={query.isPending} meId={me.id} now={now} onRetry={retry} />
+      )}
+      <MessageComposer
+        key={room.id}
+        uploading={upload.isPending}
+        onAttach={attach}
+        onSend={(text) => send({ type: 'text', content: text.trim() })}
+      />
+    </>
+  )
+}

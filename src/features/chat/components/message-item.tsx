@@ -1,0 +1,89 @@
+import { Anchor, Avatar, Button, Group, Text } from '@mantine/core'
+import { IconFile } from '@tabler/icons-react'
+import { memo } from 'react'
+import type { ChatMessage } from '@/contract/schemas'
+import { messageTime, type PendingState, safeFileUrl } from '../utils/chat-format'
+import classes from './chat.module.css'
+
+function initialsOfName(name: string): string {
+  const parts = name.trim().split(/\s+/)
+  return `${parts[0]?.charAt(0) ?? ''}${parts.length > 1 ? (parts.at(-1)?.charAt(0) ?? '') : ''}`.toUpperCase()
+}
+
+export interface MessageItemProps {
+  message: ChatMessage
+  mine: boolean
+  pending?: PendingState
+  onRetry?: () => void
+}
+
+/** One message: sender, time and content (text keeps its line breaks; images inline; files as a link). */
+export const MessageItem = memo(function MessageItem({ message, mine, pending, onRetry }: MessageItemProps) {
+  return (
+    <article className={classes.message} aria-label={`${message.senderName} at ${messageTime(message.timestamp)}`} data-pending={pending}>
+      <Avatar radius="xl" size="md" color={mine ? 'blue' : 'gray'} aria-hidden>
+        {initialsOfName(message.senderName)}
+      </Avatar>
+      <div className={classes.bubble}>
+        <Group gap="xs" align="baseline" wrap="nowrap">
+          <Text fw={600} size="sm" truncate>
+            {message.senderName}
+          </Text>
+          <Text size="xs" c="dimmed" component="time" dateTime={message.timestamp} style={{ flexShrink: 0 }}>
+            {messageTime(message.timestamp)}
+          </Text>
+          {pending === 'sending' && (
+            <Text size="xs" c="dimmed">
+              Sending…
+            </Text>
+          )}
+        </Group>
+        <MessageContent message={message} />
+        {pending === 'failed' && (
+          <Group gap="xs" mt={4}>
+            <Text size="xs" c="red">
+              Not delivered
+            </Text>
+            {onRetry && (
+              <Button size="compact-xs" variant="subtle" color="red" onClick={onRetry}>
+                Retry
+              </Button>
+            )}
+          </Group>
+        )}
+      </div>
+    </article>
+  )
+})
+
+function MessageContent({ message }: { message: ChatMessage }) {
+  if (message.type === 'text') {
+    return (
+      <Text size="sm" className={classes.text}>
+        {message.content}
+      </Text>
+    )
+  }
+  const url = safeFileUrl(message.content, message.type)
+  const name = message.fileName ?? (message.type === 'image' ? 'Image' : 'File')
+  if (!url) {
+    return (
+      <Text size="sm" c="dimmed">
+        {name} (unavailable)
+      </Text>
+    )
+  }
+  if (message.type === 'image') {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        <img className={classes.image} src={url} alt={name} loading="lazy" />
+      </a>
+    )
+  }
+  return (
+    <Anchor href={url} download={name} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <IconFile size={16} aria-hidden />
+      {name}
+    </Anchor>
+  )
+}
