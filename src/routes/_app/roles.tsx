@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layout/page-header'
+import { type RolesSearch, RolesPage } from '@/features/admin/components/roles-page'
+import { roleQueries } from '@/lib/queries/roles'
 import { requireRouteAccess } from '@/lib/route-access'
+import { text } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/roles')({
+  validateSearch: (search: Record<string, unknown>): RolesSearch => ({ q: text(search.q) }),
   beforeLoad: ({ context }) => requireRouteAccess(context.session, 'admin'),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(roleQueries.list())
+  },
   component: RoleManagementRoute,
 })
 
 function RoleManagementRoute() {
-  return <PageHeader title="Role Management" description="Manage the roles users can hold." />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <RolesPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layout/page-header'
+import { type UsersSearch, UsersPage } from '@/features/admin/components/users-page'
+import { userQueries } from '@/lib/queries/users'
 import { requireRouteAccess } from '@/lib/route-access'
+import { text } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/users')({
+  validateSearch: (search: Record<string, unknown>): UsersSearch => ({ q: text(search.q) }),
   beforeLoad: ({ context }) => requireRouteAccess(context.session, 'admin'),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(userQueries.list())
+  },
   component: UserManagementRoute,
 })
 
 function UserManagementRoute() {
-  return <PageHeader title="User Management" description="Manage accounts and their roles." />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <UsersPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

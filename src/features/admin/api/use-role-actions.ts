@@ -1,0 +1,63 @@
+/** The roles screen's mutations, with the toasts of SPEC §8 "Roles" word for word. */
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Role } from '@/contract/schemas'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { invalidateProjects } from '@/lib/queries/projects'
+import { createRole, deleteRole, invalidateRoles, updateRole } from '@/lib/queries/roles'
+import { userKeys } from '@/lib/queries/users'
+
+export const ROLE_MESSAGES = {
+  fetchFailed: 'Failed to fetch roles',
+  createFailed: 'Failed to create role',
+  updateFailed: 'Failed to update role',
+  deleteFailed: 'Failed to delete role',
+  created: 'Role created successfully',
+  updated: 'Role updated successfully',
+  deleted: 'Role deleted successfully',
+  deleteConfirm: 'Are you sure you want to delete this role? Users with this role may be affected.',
+} as const
+
+function useInvalidateRoles() {
+  const client = useQueryClient()
+  // Users carry their roles by name, so a renamed or deleted role changes every holder.
+  return () => Promise.all([invalidateRoles(client), client.invalidateQueries({ queryKey: userKeys.all }), invalidateProjects(client)])
+}
+
+export function useCreateRole(options: { onSuccess?: (role: Role) => void } = {}) {
+  const invalidate = useInvalidateRoles()
+  return useMutation({
+    mutationFn: (name: string) => createRole({ name }),
+    onSuccess: (role) => {
+      notifySuccess(ROLE_MESSAGES.created)
+      options.onSuccess?.(role)
+    },
+    onError: () => notifyError(ROLE_MESSAGES.createFailed),
+    onSettled: invalidate,
+  })
+}
+
+export function useUpdateRole(options: { onSuccess?: (role: Role) => void } = {}) {
+  const invalidate = useInvalidateRoles()
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => updateRole(id, { name }),
+    onSuccess: (role) => {
+      notifySuccess(ROLE_MESSAGES.updated)
+      options.onSuccess?.(role)
+    },
+    onError: () => notifyError(ROLE_MESSAGES.updateFailed),
+    onSettled: invalidate,
+  })
+}
+
+export function useDeleteRole(options: { onSuccess?: () => void } = {}) {
+  const invalidate = useInvalidateRoles()
+  return useMutation({
+    mutationFn: (role: Role) => deleteRole(role.id),
+    onSuccess: () => {
+      notifySuccess(ROLE_MESSAGES.deleted)
+      options.onSuccess?.()
+    },
+    onError: () => notifyError(ROLE_MESSAGES.deleteFailed),
+    onSettled: invalidate,
+  })
+}
