@@ -123,7 +123,7 @@ function ChecklistItems({ userId, items }: { userId: number; items: ChecklistIte
   const toggle = useToggleDailyItem(userId)
   const remove = useRemoveDailyItem(userId)
   return (
-    <ScrollArea.Autosize mah={CHECKLIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="checklist-scroll">
+    <ScrollArea.Autosize mah={CHECKLIST_MAX_HEIGHT} type="auto" offsetScrollbars="present" data-testid="checklist-scroll">
       <Stack gap={0} component="ul" aria-label="Today’s tasks" m={0} p={0} style={{ listStyle: 'none' }}>
         {items.map((item) => (
           <Group

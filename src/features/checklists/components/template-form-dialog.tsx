@@ -111,7 +111,7 @@ function TemplateForm({ template, users, usersLoading, loading, onSubmit, onClos
           clearable
           hidePickedOptions
           nothingFoundMessage={usersLoading ? 'Loading users…' : 'No users found'}
-          comboboxProps={{ withinPortal: false }}
+          maxDropdownHeight={220}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
