@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signInAsDemo } from './support'
+
+// A 1×1 PNG.
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+interface Room {
+  id: number
+  name: string
+  type: string
+  lastMessage: string | null
+  lastMessageTime: string | null
+  unreadCount: number
+}
+
+/** The rooms as the server sees them for the signed-in user (through the service worker). */
+function roomsOf(page: Page): Promise<Room[]> {
+  return page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }
+    const response = await fetch('/api/chat/rooms', { headers: { Authorization: `Bearer ${stored.token ?? ''}` } })
+    return (await response.json()) as Room[]
+  })
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /Connected|Connecting|Offline/ })
+const messages = (page: Page) => page.getByRole('region', { name: 'Messages' })
+
+/** Staff, on /chat, in a team room of their own with nobody simulated talking over the test. */
+async function openTeamRoom(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('taskhive:demo-settings', JSON.stringify({ latency: 'off', teammates: false })))
+  await signInAsDemo(page, 'Staff')
+  await page.goto('/chat')
+  await expect(status(page)).toHaveText('Connected')
+  const room = (await roomsOf(page)).find((candidate) => candidate.type === 'team')!
+  await page.getByRole('list', { name: 'Chat rooms' }).getByRole('button', { name: new RegExp(room.name) }).click()
+  await expect(page).toHaveURL(new RegExp(`room=${room.id}`))
+  await expect(page.getByRole('heading', { name: room.name })).toBeVisible()
+  return room
+}
+
+test.describe('chat', () => {
+  test('Enter sends a message; it shows at once, once, and is stored', async ({ page }) => {
+    const room = await openTeamRoom(page)
+    const box = page.getByRole('textbox', { name: 'Message' })
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
+    await box.fill('   ')
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
+    await box.fill('Hello from the end-to-end test')
+    await box.press('Enter')
+    await expect(box).toHaveValue('')
+    await expect(messages(page).getByText('Hello from the end-to-end test')).toHaveCount(1)
+    await expect(messages(page).getByText('Sending…')).toHaveCount(0)
+    await expect(messages(page).getByText('Hello from the end-to-end test')).toHaveCount(1)
+    await expect.poll(async () => (await roomsOf(page)).find((candidate) => candidate.id === room.id)?.lastMessage).toBe('Hello from the end-to-end test')
+  })
+
+  test('Shift+Enter adds a line; the message keeps it', async ({ page }) => {
+    await openTeamRoom(page)
+    const box = page.getByRole('textbox', { name: 'Message' })
+    await box.pressSequentially('Line one')
+    await box.press('Shift+Enter')
+    await box.pressSequentially('Line two')
+    await expect(box).toHaveValue('Line one\nLine two')
+    await box.press('Enter')
+    const text = messages(page).getByText('Line one')
+    await expect(text).toBeVisible()
+    expect(await text.evaluate((element) => (element as HTMLElement).innerText)).toBe('Line one\nLine two')
+  })
+
+  test('attaches an image: it is uploaded and shown inline', async ({ page }) => {
+    await openTeamRoom(page)
+    await page.locator('input[type="file"][accept^="image/"]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL })
+    const image = messages(page).getByRole('img', { name: 'pixel.png' })
+    await expect(image).toBeVisible()
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1)
+    await expect(image).toHaveAttribute('src', /\/api\/chat\/files\/\d+$/)
+  })
+
+  test('New Chat checks the name and the participants, then opens the new room', async ({ page }) => {
+    await openTeamRoom(page)
+    await page.getByRole('button', { name: 'New Chat' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New Chat' })
+    await expect(dialog.getByText('No participants selected')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog.getByText('Chat name is required')).toBeVisible()
+    await expect(dialog.getByText('Please select at least one participant')).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E crew')
+    await dialog.getByRole('combobox', { name: 'Participants' }).click()
+    await dialog.getByRole('option', { name: /@manager/ }).click()
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'E2E crew' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Chat rooms' }).getByRole('button', { name: /E2E crew/ })).toBeVisible()
+  })
+
+  test('a dropped connection warns instead of sending, reconnects after 5 s and catches up', async ({ page }) => {
+    const room = await openTeamRoom(page)
+    await page.evaluate(() => (window as unknown as { taskhiveDemo: { dropConnections(): void } }).taskhiveDemo.dropConnections())
+    await expect(status(page)).toHaveText('Offline — reconnecting…')
+
+    const box = page.getByRole('textbox', { name: 'Message' })
+    await box.fill('Sent into the void')
+    await box.press('Enter')
+    await expect(page.getByText('You are offline — message not sent')).toBeVisible()
+    await expect(box).toHaveValue('Sent into the void')
+    await expect(messages(page).getByText('Sent into the void')).toHaveCount(0)
+
+    // While offline a teammate writes in another room (the demo's "act now", until it is a chat
+    // message in a room whose badge can still count up).
+    let changed: Room | undefined
+    for (let attempt = 0; attempt < 40 && !changed; attempt += 1) {
+      const before = await roomsOf(page)
+      await page.evaluate(() => (window as unknown as { taskhiveDemo: { actNow(): Promise<string> } }).taskhiveDemo.actNow())
+      changed = (await roomsOf(page)).find(
+        (candidate) =>
+          candidate.id !== room.id &&
+          candidate.unreadCount <= 9 &&
+          candidate.lastMessageTime !== before.find((old) => old.id === candidate.id)?.lastMessageTime,
+      )
+    }
+    expect(changed).toBeDefined()
+    const entry = page.getByRole('list', { name: 'Chat rooms' }).locator(`[data-room-id="${changed!.id}"]`)
+    const badge = entry.locator('.mantine-Badge-root')
+    const catchUp = String(changed!.unreadCount)
+    // Nothing arrives while the connection is down.
+    await expect(badge).not.toHaveText(catchUp)
+
+    await expect(status(page)).toHaveText('Connected', { timeout: 8000 })
+    await expect(badge).toHaveText(catchUp)
+    await expect(entry).toContainText(changed!.lastMessage!)
+    // And sending works again.
+    await box.press('Enter')
+    await expect(messages(page).getByText('Sent into the void')).toHaveCount(1)
+  })
+
+  test('phone: the room list and the conversation are two panes that switch', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const room = await openTeamRoom(page)
+    await expect(page.getByRole('list', { name: 'Chat rooms' })).toBeHidden()
+    await page.getByRole('button', { name: 'Back to chats' }).click()
+    await expect(page.getByRole('list', { name: 'Chat rooms' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: room.name })).toBeHidden()
+  })
+})
