@@ -1,3 +1,4 @@
+import '@/styles/mantine-app'
 import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'

@@ -1,0 +1,2 @@
+/** The full Mantine stylesheet (layered), for the app screens; see mantine-public.ts. */
+import '@mantine/core/styles.layer.css'
