@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { notifications } from '@mantine/notifications'
+import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
 import { PROJECT_PALETTE, projectColor } from '@/lib/project-meta'
 import { renderApp } from '@/test/render'
+
+// Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
+afterEach(() => notifications.clean())
 
 const cards = () => screen.queryAllByRole('article')
 const card = (name: string) => screen.getByRole('article', { name })

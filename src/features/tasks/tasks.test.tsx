@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { notifications } from '@mantine/notifications'
+import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
 import { renderApp } from '@/test/render'
+
+// Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
+afterEach(() => notifications.clean())
 
 const cards = () => screen.queryAllByRole('article')
 const idOf = (card: HTMLElement) => Number(card.querySelector('a')!.getAttribute('href')!.split('/').pop())
@@ -57,7 +61,6 @@ describe('/tasks', { timeout: 60_000 }, () => {
   })
 
   it('rolls a failed status change back with the spec toast', async () => {
-    const user = userEvent.setup()
     server.use(http.patch(apiUrl('/staff/tasks/:id/status'), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
     await renderApp('/tasks', { as: 'manager' })
     await ready()

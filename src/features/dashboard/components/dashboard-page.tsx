@@ -2,7 +2,7 @@ import { Button, Card, Center, Group, Loader, Select, SimpleGrid, Stack, Tabs, T
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useState, useTransition } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { PickUserDialog } from '@/components/work/pick-user-dialog'
 import { ProjectFormDialog } from '@/components/work/project-form-dialog'
 import { TaskFormDialog } from '@/components/work/task-form-dialog'
@@ -30,7 +30,7 @@ export interface DashboardSearch extends DashboardScope {
   tab?: Exclude<DashboardTab, 'all'>
 }
 
-const PAGE_SIZE = 40
+const PAGE_SIZE = 20
 
 type Dialog = { kind: 'task' } | { kind: 'edit'; task: Task } | { kind: 'assign'; task: Task } | { kind: 'project' } | { kind: 'member' } | null
 
@@ -47,7 +47,14 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const tasks = useQuery({ ...taskQueries.list(), enabled: staff })
   const [dialog, setDialog] = useState<Dialog>(null)
   const [limit, setLimit] = useState(PAGE_SIZE)
-  const [, startTransition] = useTransition()
+  // The screen follows the user's choice at once; the URL catches up right after (and the URL
+  // drives the screen when it changes from outside, e.g. the back button).
+  const [view, setView] = useState<DashboardSearch>(search)
+  const [syncedSearch, setSyncedSearch] = useState(search)
+  if (search !== syncedSearch) {
+    setSyncedSearch(search)
+    setView(search)
+  }
 
   useEffect(() => {
     if (projects.isError || users.isError) notifyError(DASHBOARD_MESSAGES.loadFailed, DASHBOARD_MESSAGES.loadTitle)
@@ -65,16 +72,30 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const assign = useDashboardAssign(close)
 
   const sorted = useMemo(() => sortDashboardTasks(tasks.data ?? []), [tasks.data])
-  const scope = useMemo<DashboardScope>(() => ({ project: search.project, assignee: search.assignee }), [search.project, search.assignee])
+  const scope = useMemo<DashboardScope>(() => ({ project: view.project, assignee: view.assignee }), [view.project, view.assignee])
   const scoped = useMemo(() => scopeTasks(sorted, scope), [sorted, scope])
   const counts = useMemo(() => countTasks(scoped), [scoped])
-  const tab: DashboardTab = search.tab ?? 'all'
+  const tab: DashboardTab = view.tab ?? 'all'
   const visible = useMemo(() => tasksOfTab(scoped, tab), [scoped, tab])
 
-  const selectedProject = (projects.data ?? []).find((project) => project.id === search.project) ?? null
+  const projectOptions = useMemo(
+    () => [{ value: 'all', label: 'All Projects' }, ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))],
+    [projects.data],
+  )
+  const assigneeOptions = useMemo(
+    () => [
+      { value: 'all', label: 'All Assignees' },
+      { value: 'unassigned', label: 'Unassigned' },
+      ...(users.data ?? []).map((person) => ({ value: String(person.id), label: fullNameOf(person) })),
+    ],
+    [users.data],
+  )
+  const selectedProject = (projects.data ?? []).find((project) => project.id === view.project) ?? null
   const update = (next: DashboardSearch) => {
     setLimit(PAGE_SIZE)
-    startTransition(() => onSearchChange(next))
+    setView(next)
+    // Let the new list paint first; writing the URL goes through the router and can wait a frame.
+    requestAnimationFrame(() => onSearchChange(next))
   }
 
   const onToggle = useCallback((task: Task) => toggle.mutate(task), [toggle])
@@ -129,24 +150,20 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         <Select
           label="Project"
           w={{ base: '100%', xs: 220 }}
-          data={[{ value: 'all', label: 'All Projects' }, ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))]}
-          value={search.project ? String(search.project) : 'all'}
+          data={projectOptions}
+          value={view.project ? String(view.project) : 'all'}
           allowDeselect={false}
-          onChange={(value) => update({ ...search, project: value && value !== 'all' ? Number(value) : undefined })}
+          onChange={(value) => update({ ...view, project: value && value !== 'all' ? Number(value) : undefined })}
         />
         <Select
           label="Assignee"
           w={{ base: '100%', xs: 220 }}
-          data={[
-            { value: 'all', label: 'All Assignees' },
-            { value: 'unassigned', label: 'Unassigned' },
-            ...(users.data ?? []).map((person) => ({ value: String(person.id), label: fullNameOf(person) })),
-          ]}
-          value={search.assignee === undefined ? 'all' : String(search.assignee)}
+          data={assigneeOptions}
+          value={view.assignee === undefined ? 'all' : String(view.assignee)}
           allowDeselect={false}
           searchable
           onChange={(value) =>
-            update({ ...search, assignee: !value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value) })
+            update({ ...view, assignee: !value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value) })
           }
         />
         {selectedProject && permissions.canAddProjectMembers && (
@@ -156,7 +173,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         )}
       </Group>
 
-      <Tabs value={tab} onChange={(value) => update({ ...search, tab: !value || value === 'all' ? undefined : (value as DashboardSearch['tab']) })}>
+      <Tabs value={tab} onChange={(value) => update({ ...view, tab: !value || value === 'all' ? undefined : (value as DashboardSearch['tab']) })}>
         <Tabs.List>
           {DASHBOARD_TABS.map((entry) => (
             <Tabs.Tab key={entry.value} value={entry.value}>
@@ -197,7 +214,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         task={dialog?.kind === 'edit' ? dialog.task : null}
         projects={projects.data ?? []}
         users={users.data ?? []}
-        defaultProjectId={search.project}
+        defaultProjectId={view.project}
         priorityReading="dashboard"
         showStatus={dialog?.kind === 'edit'}
         loading={createTask.isPending || editTask.isPending}

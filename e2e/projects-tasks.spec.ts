@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test'
+import { type DemoAccount, signInAsDemo } from './support'
+
+async function pickOption(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option }).first().click()
+}
+
+test('project: create → edit → add member → delete', async ({ page }) => {
+  await signInAsDemo(page, 'Manager')
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await page.getByRole('button', { name: 'New Project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Project' })
+  await dialog.getByRole('textbox', { name: 'Project name' }).fill('E2E Launch')
+  const editor = dialog.getByRole('textbox', { name: 'Description' })
+  await editor.click()
+  await page.keyboard.type('Plan the ')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type('launch')
+  await dialog.getByRole('button', { name: 'Create Project' }).click()
+  await expect(page.getByText('Project created successfully')).toBeVisible()
+
+  const card = page.getByRole('article', { name: 'E2E Launch' })
+  await expect(card).toBeVisible()
+  await expect(card.locator('strong')).toHaveText('launch')
+  await card.getByRole('button', { name: 'Edit' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Project' })
+  await edit.getByRole('textbox', { name: 'Project name' }).fill('E2E Launch v2')
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Project updated successfully')).toBeVisible()
+
+  const renamed = page.getByRole('article', { name: 'E2E Launch v2' })
+  await renamed.getByRole('button', { name: 'Add Member' }).click()
+  const member = page.getByRole('dialog', { name: 'Add Member' })
+  await expect(member.getByRole('button', { name: 'Add Member' })).toBeDisabled()
+  await pickOption(page, 'Team member', /Grace Kim/)
+  await member.getByRole('button', { name: 'Add Member' }).click()
+  await expect(page.getByText('Member added')).toBeVisible()
+  await expect(renamed.getByText('Grace Kim')).toBeVisible()
+
+  await renamed.getByRole('link', { name: 'View' }).click()
+  await expect(page.getByRole('heading', { name: 'E2E Launch v2' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Projects' }).click()
+
+  await page.getByRole('article', { name: 'E2E Launch v2' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Are you sure you want to delete this project?')).toBeVisible()
+  await page.getByRole('dialog', { name: 'Delete Project' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Project deleted successfully')).toBeVisible()
+  await expect(page.getByRole('article', { name: 'E2E Launch v2' })).toHaveCount(0)
+})
+
+test('task: create → edit → complete → delete', async ({ page }) => {
+  await signInAsDemo(page, 'Manager')
+  await page.goto('/tasks?project=3')
+  await page.getByRole('button', { name: 'New Task' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' })
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('E2E write docs')
+  await dialog.getByRole('textbox', { name: 'Description' }).click()
+  await page.keyboard.type('Cover the portal')
+  await pickOption(page, 'Priority', 'High')
+  await dialog.getByRole('button', { name: 'Create Task' }).click()
+  await expect(page.getByText('Task created successfully')).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('E2E write docs')
+  const card = page.getByRole('article', { name: 'E2E write docs' })
+  await expect(card).toBeVisible()
+  await expect(card.getByText('High')).toBeVisible()
+  await card.getByRole('button', { name: 'Edit' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Task' })
+  await edit.getByRole('textbox', { name: 'Title' }).fill('E2E write better docs')
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Task updated successfully')).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('E2E write better')
+  const renamed = page.getByRole('article', { name: 'E2E write better docs' })
+  await renamed.getByRole('link', { name: 'View' }).click()
+  await expect(page.getByRole('heading', { name: 'E2E write better docs' })).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Mark as completed' }).click()
+  await expect(page.getByRole('heading', { name: 'E2E write better docs' })).toHaveCSS('text-decoration-line', 'line-through')
+  await expect(page.getByText('Task status updated successfully')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Tasks' }).click()
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('E2E write better')
+  const done = page.getByRole('article', { name: 'E2E write better docs' })
+  await expect(done.getByRole('combobox')).toHaveValue('COMPLETED')
+  await done.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Are you sure you want to delete this task?')).toBeVisible()
+  await page.getByRole('dialog', { name: 'Delete Task' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Task deleted successfully')).toBeVisible()
+  await expect(page.getByText('No tasks found')).toBeVisible()
+})
+
+const BUTTONS: Record<DemoAccount, { visible: string[]; hidden: string[] }> = {
+  Admin: { visible: ['Daily Checklist', 'Manage Users', 'New Project', 'New Task'], hidden: [] },
+  Manager: { visible: ['Daily Checklist', 'New Project', 'New Task'], hidden: ['Manage Users'] },
+  Staff: { visible: ['Daily Checklist', 'New Project', 'New Task'], hidden: ['Manage Users'] },
+}
+
+for (const account of Object.keys(BUTTONS) as DemoAccount[]) {
+  test(`${account} sees their dashboard buttons`, async ({ page }) => {
+    await signInAsDemo(page, account)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('article').first()).toBeVisible()
+    for (const name of BUTTONS[account].visible) await expect(main.getByText(name, { exact: true }).first()).toBeVisible()
+    for (const name of BUTTONS[account].hidden) await expect(main.getByText(name, { exact: true })).toHaveCount(0)
+    await expect(main.getByRole('button', { name: /^(Assign|Reassign)$/ }).first()).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  })
+}
+
+test('dashboard: a tab switch responds within 100 ms with 600+ tasks', async ({ page }) => {
+  await signInAsDemo(page, 'Manager')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  // The time from the click until the new list is on screen (selected tab and first card updated,
+  // then one frame). Each switch runs three times and keeps the fastest, so a busy machine's noise
+  // does not decide the result.
+  const switchTo = (name: string) =>
+    page.evaluate(async (label) => {
+      const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((element) => element.textContent?.trim() === label)!
+      const firstCard = () => document.querySelector('main article')
+      const before = firstCard()
+      const started = performance.now()
+      tab.click()
+      await new Promise<void>((resolve) => {
+        const check = () => (tab.getAttribute('aria-selected') === 'true' && firstCard() !== before ? resolve() : requestAnimationFrame(check))
+        check()
+      })
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      return performance.now() - started
+    }, name)
+  const budget = Number(process.env.DASHBOARD_BUDGET_MS ?? 100)
+  const best: Record<string, number> = {}
+  for (let round = 0; round < 3; round += 1) {
+    for (const label of ['To Do', 'In Progress', 'Completed', 'All']) {
+      const ms = await switchTo(label)
+      best[label] = Math.min(best[label] ?? Number.POSITIVE_INFINITY, Math.round(ms))
+    }
+  }
+  console.log('dashboard tab switch, best of 3 (ms):', JSON.stringify(best))
+  expect(Math.max(...Object.values(best))).toBeLessThan(budget)
+})
