@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { FullPageLoader } from '@/components/feedback/full-page-loader'
 import { AppLayout } from '@/components/layout/app-layout'
 import { DemoMenu } from '@/features/demo/components/demo-menu'
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell'
 import { RealtimeProvider } from '@/lib/realtime'
 import { useSession } from '@/lib/session-context'
 
@@ -34,7 +35,16 @@ function AuthGuard() {
   if (!user) return <FullPageLoader />
   return (
     <RealtimeProvider>
-      <AppLayout user={user} onSignOut={() => logout()} headerExtras={<DemoMenu />}>
+      <AppLayout
+        user={user}
+        onSignOut={() => logout()}
+        headerExtras={
+          <>
+            <NotificationsBell />
+            <DemoMenu />
+          </>
+        }
+      >
         <Outlet />
       </AppLayout>
     </RealtimeProvider>
