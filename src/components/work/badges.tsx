@@ -7,7 +7,7 @@ import { TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '@/lib/task-meta'
 /** Low / Medium / High (tasks page, task and project detail). */
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
   return (
-    <Badge color={priorityColor(priority)} variant="light" aria-label={`Priority: ${priorityLabel(priority)}`}>
+    <Badge color={priorityColor(priority)} variant="light" style={{ flex: 'none' }} aria-label={`Priority: ${priorityLabel(priority)}`}>
       {priorityLabel(priority)}
     </Badge>
   )
@@ -25,7 +25,7 @@ export function DashboardPriorityBadge({ priority }: { priority: TaskPriority })
 
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   return (
-    <Badge color={TASK_STATUS_COLORS[status]} variant="light">
+    <Badge color={TASK_STATUS_COLORS[status]} variant="light" style={{ flex: 'none' }}>
       {TASK_STATUS_LABELS[status]}
     </Badge>
   )
@@ -34,7 +34,7 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
 export function ProjectStatusBadge({ status }: { status: string }) {
   const badge = projectStatusBadge(status)
   return (
-    <Badge color={badge.color} variant="light" data-status={badge.color === 'gray' ? 'neutral' : status}>
+    <Badge color={badge.color} variant="light" style={{ flex: 'none' }} data-status={badge.color === 'gray' ? 'neutral' : status}>
       {badge.label}
     </Badge>
   )

@@ -36,7 +36,7 @@ export const ProjectCard = memo(function ProjectCard({ project, canAddMembers, o
           <ProjectStatusBadge status={project.status} />
         </Group>
         <RichTextView value={project.description} lineClamp={3} c="dimmed" empty={<Text size="sm" c="dimmed" fs="italic">No description</Text>} />
-        <Group gap="lg">
+        <Group gap="lg" style={{ rowGap: 4 }}>
           <Group gap={4} wrap="nowrap">
             <IconCalendar size={14} aria-hidden />
             <Text size="sm" c="dimmed">

@@ -88,7 +88,7 @@ export function ProjectDetailPage({ projectId }: { projectId: number | undefined
               <ProjectStatusBadge status={current.status} />
             </Group>
             <RichTextView value={current.description} empty={<Text c="dimmed">No description</Text>} />
-            <Group gap="lg" mt={4}>
+            <Group gap="lg" mt={4} style={{ rowGap: 2 }}>
               <Text size="sm" c="dimmed">
                 Created {formatDay(current.createdAt)}
               </Text>
