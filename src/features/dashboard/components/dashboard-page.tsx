@@ -30,7 +30,7 @@ export interface DashboardSearch extends DashboardScope {
   tab?: Exclude<DashboardTab, 'all'>
 }
 
-const PAGE_SIZE = 20
+const PAGE_SIZE = 16
 
 type Dialog = { kind: 'task' } | { kind: 'edit'; task: Task } | { kind: 'assign'; task: Task } | { kind: 'project' } | { kind: 'member' } | null
 
