@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { notifications } from '@mantine/notifications'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../../mocks/node'
@@ -39,6 +40,8 @@ beforeEach(async () => {
 })
 afterEach(() => {
   cleanup()
+  // Mantine's toast queue is module state: without this, a test's toasts wait behind earlier ones.
+  notifications.clean()
   server.resetHandlers()
 })
 afterAll(() => server.close())
