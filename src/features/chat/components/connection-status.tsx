@@ -12,7 +12,7 @@ const LOOK: Record<ChatConnection, { label: string; color: string }> = {
 export function ConnectionStatus({ connection }: { connection: ChatConnection }) {
   const look = LOOK[connection]
   return (
-    <Badge role="status" aria-live="polite" variant="dot" color={look.color} size="lg" tt="none" fw={500}>
+    <Badge role="status" aria-live="polite" variant="dot" color={look.color} size="lg" tt="none" fw={500} style={{ flexShrink: 0, overflow: 'visible' }}>
       {look.label}
     </Badge>
   )

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { AppAt } from '../../support/app-at'
+import { signedInAs } from '../../support/session'
+import { realtime, roomWithMessages } from './chat-story-data'
+import { apiPaths } from '@/contract/paths'
+import { apiUrl } from '@/lib/config'
+import type { LiveBackend } from '@/test/live-backend'
+
+const meta = {
+  title: 'Features/Chat',
+  component: AppAt,
+  args: { path: '/chat' },
+} satisfies Meta<typeof AppAt>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const phone = { viewport: { value: 'phone', isRotated: false } }
+const long = { timeout: 10_000 }
+
+/** Opens the room the loader made. */
+const inRoom: Story['render'] = (_args, { loaded }) => <AppAt path={`/chat?room=${(loaded as { roomId: number }).roomId}`} />
+
+export const NoRoomSelected: Story = {
+  loaders: [signedInAs('staff'), realtime(true)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No chat selected', {}, long)).toBeInTheDocument()
+    await expect(await canvas.findByText('Connected', {}, long)).toBeInTheDocument()
+  },
+}
+
+export const NoRoomSelectedPhone: Story = { ...NoRoomSelected, globals: phone }
+
+/** Seeded rooms (one with more than 9 unread) plus one with 3. */
+export const UnreadBadges: Story = {
+  loaders: [signedInAs('staff'), realtime(true), roomWithMessages('Release squad', 12, { unread: 3 })],
+  play: async ({ canvasElement }) => {
+    const rooms = await within(canvasElement).findByRole('list', { name: 'Chat rooms' }, long)
+    await expect(within(rooms).getByText('9+')).toBeInTheDocument()
+    await expect(within(rooms).getByText('3')).toBeInTheDocument()
+  },
+}
+
+export const EmptyRoom: Story = {
+  loaders: [signedInAs('staff'), realtime(true), roomWithMessages('Fresh start', 0)],
+  render: inRoom,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No messages yet', { selector: 'p[style*="font-weight"]' }, long)).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled()
+  },
+}
+
+/** 400 messages over six days, an image and a file near the end. */
+export const BusyRoom: Story = {
+  loaders: [signedInAs('staff'), realtime(true), roomWithMessages('Launch war room', 400, { attachments: true })],
+  render: inRoom,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const messages = await canvas.findByRole('region', { name: 'Messages' }, long)
+    await expect(await within(messages).findByRole('img', { name: 'wireframe.svg' }, long)).toBeInTheDocument()
+    await expect(within(messages).getByRole('link', { name: 'release-notes.txt' })).toBeInTheDocument()
+    await expect(within(messages).getByRole('heading', { name: 'Today' })).toBeInTheDocument()
+  },
+}
+
+export const BusyRoomPhone: Story = { ...BusyRoom, globals: phone }
+
+export const NewChatWithErrors: Story = {
+  loaders: [signedInAs('staff'), realtime(true)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Chat' }, long))
+    const dialog = await canvas.findByRole('dialog', { name: 'New Chat' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }))
+    await expect(within(dialog).getByText('Chat name is required')).toBeInTheDocument()
+    await expect(within(dialog).getByText('Please select at least one participant')).toBeInTheDocument()
+  },
+}
+
+/** The server refuses: 'Failed to create chat room'. */
+export const NewChatFails: Story = {
+  loaders: [signedInAs('staff'), realtime(true)],
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl(apiPaths.chat.rooms()), () => HttpResponse.json({ message: 'Unavailable' }, { status: 500 })))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Chat' }, long))
+    const dialog = await canvas.findByRole('dialog', { name: 'New Chat' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Design crit')
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Participants' }))
+    await userEvent.click(await within(dialog).findByRole('option', { name: /@manager/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }))
+    // The page story has two toast hosts (the decorator's and the app's): the toast shows in both.
+    await expect((await canvas.findAllByText('Failed to create chat room'))[0]).toBeInTheDocument()
+  },
+}
+
+/** The connection went away: the state says so, and sending warns instead. */
+export const Disconnected: Story = {
+  loaders: [signedInAs('staff'), realtime(true), roomWithMessages('Night shift', 30)],
+  render: inRoom,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement.ownerDocument.body)
+    await canvas.findByText('Connected', {}, long)
+    // The server goes away entirely, so reconnecting keeps failing.
+    const { broker } = (loaded as { live: LiveBackend }).live
+    broker.dropConnections()
+    broker.stop()
+    await waitFor(() => expect(canvas.getByText('Offline — reconnecting…')).toBeInTheDocument(), long)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Anyone still here?{Enter}')
+    await expect((await canvas.findAllByText('You are offline — message not sent'))[0]).toBeInTheDocument()
+  },
+}
+
+export const DisconnectedPhone: Story = { ...Disconnected, globals: phone }
