@@ -60,6 +60,11 @@ async function signedInState(browser, username) {
   await page.goto(`${BASE}/signin`)
   await page.getByRole('button', { name: `Sign in as demo ${username[0].toUpperCase()}${username.slice(1)}` }).click()
   await page.waitForURL('**/dashboard')
+  // The demo store is saved a moment after each write; carry it over only once it has the session.
+  await page.waitForFunction(() => {
+    const token = JSON.parse(localStorage.getItem('user') ?? '{}').token
+    return Boolean(token) && (localStorage.getItem('taskhive:db') ?? '').includes(token)
+  })
   const state = await context.storageState()
   await context.close()
   return state
