@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { SessionProvider } from '@/lib/session-context'
 import { createSessionStore } from '@/lib/session-store'
 import { theme } from '@/theme'
+import { AppAt } from './app-at'
 
 /**
  * Mantine (with the toolbar's light/dark choice), notifications, a fresh query client and a
@@ -15,9 +16,11 @@ import { theme } from '@/theme'
  */
 export const withProviders: Decorator = (Story, context) => {
   const scheme = context.globals.colorScheme === 'dark' ? 'dark' : 'light'
+  // Page stories render the whole app, which has its own toast container.
+  const wholeApp = context.component === AppAt
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme}>
-      <Notifications position="top-right" />
+      {!wholeApp && <Notifications position="top-right" />}
       <Providers>
         <Story />
       </Providers>

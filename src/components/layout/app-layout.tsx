@@ -1,5 +1,5 @@
 import '@/styles/mantine-app'
-import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core'
+import { AppShell, Badge, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -41,7 +41,9 @@ export function AppLayout({ user, onSignOut, headerExtras, children }: AppLayout
           </Group>
           <Group gap="xs" wrap="nowrap">
             {headerExtras}
-            <ColorSchemeToggle />
+            <Box visibleFrom="xs">
+              <ColorSchemeToggle />
+            </Box>
             <UserMenu user={user} onSignOut={onSignOut} />
           </Group>
         </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, Modal, Text, VisuallyHidden } from '@mantine/core'
+import { Alert, Box, Button, Group, Menu, Modal, Text, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import {
   IconAlertTriangle,
@@ -85,7 +85,10 @@ function DemoMenuFor({ backend }: { backend: DemoBackend }) {
             leftSection={state.storageOk ? <IconFlask size={16} /> : <IconAlertTriangle size={16} />}
             aria-label="Demo settings"
           >
-            Demo
+            {/* On phones the header has no room for the word; the icon and label remain. */}
+            <Box component="span" visibleFrom="xs">
+              Demo
+            </Box>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
