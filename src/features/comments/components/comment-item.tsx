@@ -26,20 +26,20 @@ export function CommentItem({ comment, canChange, editing, saving, deleting, onE
   const headingId = useId()
   return (
     <Paper component="article" withBorder radius="md" p="sm" aria-labelledby={headingId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 180px' }}>
           <Avatar name={comment.commenter} color="initials" size="md" radius="xl" />
           <Box style={{ minWidth: 0 }}>
             <Text id={headingId} fw={600} size="sm" truncate>
               {comment.commenter}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               <time dateTime={comment.createdAt}>{formatCommentTime(comment.createdAt)}</time>
             </Text>
           </Box>
         </Group>
         {canChange && !editing ? (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" ml="auto">
             <Button size="compact-sm" variant="subtle" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit}>
               Edit
             </Button>
