@@ -49,7 +49,7 @@ export function App({ session, history, queryClient }: AppProps) {
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="top-right" limit={4} />
+      <Notifications position="bottom-right" limit={4} />
       <QueryClientProvider client={client}>
         <SessionProvider store={session}>
           <RouterProvider router={router} />

@@ -15,3 +15,30 @@ export function notifySuccess(message: string, title?: string): void {
 export function notifyInfo(message: string, title?: string, autoClose = 5000): void {
   notifications.show({ color: 'blue', title, message, autoClose })
 }
+
+const BURST_MS = 1500
+const bursts = new Map<string, { id: string; first: string; count: number; at: number }>()
+
+/**
+ * A toast for something that arrived live. Arrivals of the same kind within a moment of each
+ * other share one toast ("… and 2 more") instead of stacking over the header.
+ */
+export function notifyLive(kind: string, message: string, title: string, autoClose: number): void {
+  const now = Date.now()
+  const burst = bursts.get(kind)
+  if (burst && now - burst.at < BURST_MS) {
+    burst.count += 1
+    burst.at = now
+    notifications.update({
+      id: burst.id,
+      color: 'blue',
+      title,
+      message: `${burst.first} — and ${burst.count - 1} more`,
+      autoClose,
+    })
+    return
+  }
+  const id = `${kind}-${now}`
+  bursts.set(kind, { id, first: message, count: 1, at: now })
+  notifications.show({ id, color: 'blue', title, message, autoClose })
+}

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { stompDestinations } from '@/contract/paths'
 import type { Notification } from '@/contract/schemas'
-import { notifyInfo } from '@/lib/notify'
+import { notifyLive } from '@/lib/notify'
 import { useRealtime, useRealtimeSubscription } from '@/lib/realtime'
 import { markAllNotificationsRead, markNotificationRead, notificationKeys, notificationQueries } from './notifications-api'
 
@@ -30,7 +30,7 @@ export function useNotifications(userId: number) {
     queryClient.setQueryData<Notification[]>(key, (list) =>
       list ? [notification, ...list.filter((item) => item.id !== notification.id)] : list,
     )
-    notifyInfo(notification.message, 'New Notification', NOTIFICATION_TOAST_MS)
+    notifyLive('notification', notification.message, 'New Notification', NOTIFICATION_TOAST_MS)
   })
 
   // After a reconnect, catch up on whatever was pushed while the connection was down.
