@@ -1,4 +1,5 @@
-import { ActionIcon, Avatar, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Avatar, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
@@ -25,6 +26,8 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; user: User } | { kind: 'delet
 /** /users (SPEC §2 User Management): search, list, create/edit dialogs, delete with confirmation. */
 export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onSearchChange: (search: UsersSearch) => void }) {
   const me = useCurrentUser()
+  // Phones show the roles under the name: a separate column truncates every badge.
+  const wide = useMediaQuery('(min-width: 36em)') ?? true
   const users = useQuery(userQueries.list())
   const [dialog, setDialog] = useState<Dialog>(null)
   const roles = useQuery({ ...roleQueries.list(), enabled: dialog?.kind === 'create' || dialog?.kind === 'edit' })
@@ -111,15 +114,15 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
                 <Table.Tr>
                   <Table.Th>User</Table.Th>
                   <Table.Th visibleFrom="md">Mobile number</Table.Th>
-                  <Table.Th>Roles</Table.Th>
+                  {wide && <Table.Th>Roles</Table.Th>}
                   <Table.Th w={1}>
-                    <span className="mantine-visually-hidden">Actions</span>
+                    <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {visible.map((user) => (
-                  <UserRow key={user.id} user={user} isMe={user.id === me.id} onEdit={() => open({ kind: 'edit', user })} onDelete={() => open({ kind: 'delete', user })} />
+                  <UserRow key={user.id} user={user} wide={wide} isMe={user.id === me.id} onEdit={() => open({ kind: 'edit', user })} onDelete={() => open({ kind: 'delete', user })} />
                 ))}
               </Table.Tbody>
             </Table>
@@ -162,8 +165,22 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
   )
 }
 
-function UserRow({ user, isMe, onEdit, onDelete }: { user: User; isMe: boolean; onEdit: () => void; onDelete: () => void }) {
+function UserRow({ user, wide, isMe, onEdit, onDelete }: { user: User; wide: boolean; isMe: boolean; onEdit: () => void; onDelete: () => void }) {
   const name = fullNameOf(user)
+  const roles =
+    user.roles.length === 0 ? (
+      <Text size="xs" c="dimmed">
+        No roles
+      </Text>
+    ) : (
+      <Group gap={4}>
+        {user.roles.map((role) => (
+          <Badge key={role.id} variant="light" color={roleColor(role.name)} tt="none">
+            {role.name}
+          </Badge>
+        ))}
+      </Group>
+    )
   return (
     <Table.Tr data-testid={`user-${user.username}`}>
       <Table.Td>
@@ -184,30 +201,17 @@ function UserRow({ user, isMe, onEdit, onDelete }: { user: User; isMe: boolean; 
             <Text size="xs" c="dimmed">
               @{user.username}
             </Text>
-            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {user.email}
             </Text>
+            {!wide && <Box mt={4}>{roles}</Box>}
           </Stack>
         </Group>
       </Table.Td>
       <Table.Td visibleFrom="md">
         <Text size="sm">{user.mobileNo}</Text>
       </Table.Td>
-      <Table.Td>
-        {user.roles.length === 0 ? (
-          <Text size="xs" c="dimmed">
-            No roles
-          </Text>
-        ) : (
-          <Group gap={4}>
-            {user.roles.map((role) => (
-              <Badge key={role.id} variant="light" color={roleColor(role.name)} tt="none">
-                {role.name}
-              </Badge>
-            ))}
-          </Group>
-        )}
-      </Table.Td>
+      {wide && <Table.Td>{roles}</Table.Td>}
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <Tooltip label="Edit">
