@@ -184,7 +184,7 @@ function ProjectGroup({ group }: { group: Group }) {
           {project.name}
         </Title>
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {group.pending ? '…' : tasks.length === group.total ? `${group.total} ${group.total === 1 ? 'task' : 'tasks'}` : `${tasks.length} of ${group.total}`}
+          {group.pending || group.failed ? '' : tasks.length === group.total ? `${group.total} ${group.total === 1 ? 'task' : 'tasks'}` : `${tasks.length} of ${group.total}`}
         </Text>
       </Group>
       {group.pending ? (
