@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
-import { matchesPriorityFilter } from '@/lib/priority'
+import { matchesPriorityFilter, toTaskPriority } from '@/lib/priority'
 import { renderApp } from '@/test/render'
 
 // Mantine keeps toasts in a module-level store: without this, earlier tests' toasts fill the limit.
@@ -127,7 +127,7 @@ describe('/project-tasks', () => {
   it.each(['low', 'medium', 'high', 'urgent'] as const)('filters priority=%s through the one priority module', async (priority) => {
     await renderApp(`/project-tasks?priority=${priority}`, { as: 'staff' })
     await ready()
-    const expected = myTasks().filter((t) => matchesPriorityFilter(t, priority)).length
+    const expected = myTasks().filter((t) => matchesPriorityFilter({ ...t, priority: toTaskPriority(t.priority)! }, priority)).length
     expect(expected).toBeGreaterThan(0)
     expect(screen.getByRole('status')).toHaveTextContent(`${expected} ${expected === 1 ? 'task' : 'tasks'} found`)
     expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue(priority.charAt(0).toUpperCase() + priority.slice(1))
