@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { WebSocket as MockWebSocket } from 'mock-socket'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type DemoBackend, type DemoBackendState, registerDemoBackend } from '@/lib/demo-backend'
 import { renderApp } from '@/test/render'
@@ -23,9 +24,9 @@ function fakeBackend(initial: Partial<DemoBackendState> = {}) {
     actNow: vi.fn(() => Promise.resolve('Grace Kim commented on "Design hero section"')),
     reset: vi.fn(() => new Promise<void>(() => {})),
     onRemoteChange: () => () => {},
-    createSocket: () => {
-      throw new Error('not in this test')
-    },
+    // No broker listens here: the socket is refused like an unreachable server's, and the
+    // shell keeps working without live updates.
+    createSocket: (url: string, protocols: string[]) => new MockWebSocket(url, protocols) as unknown as WebSocket,
   } satisfies DemoBackend
   registerDemoBackend(backend)
   return backend
