@@ -37,6 +37,9 @@ const roomList = () => screen.getByRole('list', { name: 'Chat rooms' })
 const roomButton = (name: string) => within(roomList()).getByRole('button', { name: new RegExp(name) })
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' })
 const sendButton = () => screen.getByRole('button', { name: 'Send' })
+const imagePicker = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"][accept^="image/"]')!
+const filePicker = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]:not([accept])')!
+const pngFile = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
 
 /** A team room of the demo staff with one colleague, with messages at the given times. */
 async function roomWith(name: string, messages: { at: dayjs.Dayjs; text: string; from?: number }[] = [], read = true) {
@@ -196,6 +199,34 @@ describe('/chat', { timeout: 30_000 }, () => {
     // SPEC §9: reconnect after 5 seconds.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Connected'), { timeout: 8000 })
     expect(await within(messages).findByText('Said while you were away')).toBeInTheDocument()
+  })
+
+  it('a failed upload says so, keeps the typed text and sends nothing', async () => {
+    live = startLiveBackend()
+    const { room } = await roomWith('Uploads', [{ at: dayjs().subtract(1, 'hour'), text: 'Hi' }])
+    const { container } = await openChat(`/chat?room=${room.id}`)
+    await connected()
+    const typist = userEvent.setup()
+    await typist.type(messageBox(), 'Draft in progress')
+    const uploadUrl = apiUrl(apiPaths.chat.upload(room.id))
+
+    // The server refuses and says why: its words are shown.
+    server.use(http.post(uploadUrl, () => HttpResponse.json({ message: 'Files up to 2 MB can be shared in the demo' }, { status: 413 })))
+    await typist.upload(imagePicker(container), pngFile('big.png'))
+    expect(await screen.findByText('Files up to 2 MB can be shared in the demo')).toBeInTheDocument()
+
+    // It says nothing (a 500, the network): our wording.
+    server.use(http.post(uploadUrl, () => HttpResponse.error()))
+    await typist.upload(filePicker(container), new File(['notes'], 'notes.txt', { type: 'text/plain' }))
+    expect(await screen.findByText('Failed to upload file')).toBeInTheDocument()
+
+    expect(messageBox()).toHaveValue('Draft in progress')
+    expect(db.files.all()).toHaveLength(0)
+    expect(db.chatMessages.findMany((q) => q.where({ roomId: room.id }))).toHaveLength(1)
+    const messages = screen.getByRole('region', { name: 'Messages' })
+    expect(within(messages).queryByText('Sending…')).not.toBeInTheDocument()
+    expect(within(messages).queryByRole('img')).not.toBeInTheDocument()
+    expect(within(messages).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it('validates the New Chat dialog: name and at least one participant', async () => {
