@@ -229,6 +229,34 @@ describe('/chat', { timeout: 30_000 }, () => {
     expect(within(messages).queryByRole('link')).not.toBeInTheDocument()
   })
 
+  it('the same file can be chosen again after a failed upload, and then it is shared', async () => {
+    live = startLiveBackend()
+    const { room } = await roomWith('Retry upload', [{ at: dayjs().subtract(1, 'hour'), text: 'Hi' }])
+    const { container } = await openChat(`/chat?room=${room.id}`)
+    await connected()
+    const typist = userEvent.setup()
+    await typist.type(messageBox(), 'Draft in progress')
+    const picker = imagePicker(container)
+    const pixel = pngFile('pixel.png')
+
+    server.use(http.post(apiUrl(apiPaths.chat.upload(room.id)), () => HttpResponse.json({ message: 'Busy' }, { status: 500 })))
+    await typist.upload(picker, pixel)
+    expect(await screen.findByText('Busy')).toBeInTheDocument()
+    // Cleared, so choosing the same file again is a change the app hears.
+    expect(picker.files).toHaveLength(0)
+
+    server.resetHandlers()
+    await typist.upload(picker, pixel)
+    await waitFor(() => expect(db.chatMessages.findMany((q) => q.where({ roomId: room.id }))).toHaveLength(2))
+    // jsdom's File reaches Node's fetch as a bare Blob, so its name is lost here (e2e checks names).
+    const shared = db.chatMessages.findMany((q) => q.where({ roomId: room.id })).at(-1)!
+    expect(shared).toMatchObject({ type: 'image', senderId: DEMO_IDS.staff })
+    expect(db.files.all()).toHaveLength(1)
+    const messages = screen.getByRole('region', { name: 'Messages' })
+    expect(await within(messages).findByRole('img', { name: shared.fileName! })).toHaveAttribute('src', shared.content)
+    expect(messageBox()).toHaveValue('Draft in progress')
+  })
+
   it('validates the New Chat dialog: name and at least one participant', async () => {
     await openChat()
     const clicker = userEvent.setup()

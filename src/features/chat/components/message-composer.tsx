@@ -1,6 +1,6 @@
 import { ActionIcon, FileButton, Group, Textarea, Tooltip } from '@mantine/core'
 import { IconPaperclip, IconPhoto, IconSend } from '@tabler/icons-react'
-import { useState } from 'react'
+import { type RefObject, useRef, useState } from 'react'
 import classes from './chat.module.css'
 
 export interface MessageComposerProps {
@@ -17,6 +17,15 @@ export interface MessageComposerProps {
 export function MessageComposer({ onSend, onAttach, uploading }: MessageComposerProps) {
   const [text, setText] = useState('')
   const blank = text.trim() === ''
+  const resetImage = useRef<() => void>(null)
+  const resetFile = useRef<() => void>(null)
+
+  // The input keeps its last choice: unless cleared, picking the same file again (a retry after a
+  // failed upload) fires no change and nothing happens.
+  const attach = (file: File | null, reset: RefObject<(() => void) | null>) => {
+    reset.current?.()
+    if (file) onAttach(file)
+  }
 
   const submit = () => {
     if (blank) return
@@ -32,7 +41,7 @@ export function MessageComposer({ onSend, onAttach, uploading }: MessageComposer
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <FileButton onChange={(file) => file && onAttach(file)} accept="image/png,image/jpeg,image/gif,image/webp" disabled={uploading}>
+        <FileButton resetRef={resetImage} onChange={(file) => attach(file, resetImage)} accept="image/png,image/jpeg,image/gif,image/webp" disabled={uploading}>
           {(props) => (
             <Tooltip label="Attach an image">
               <ActionIcon {...props} variant="subtle" size="lg" aria-label="Attach image" loading={uploading}>
@@ -41,7 +50,7 @@ export function MessageComposer({ onSend, onAttach, uploading }: MessageComposer
             </Tooltip>
           )}
         </FileButton>
-        <FileButton onChange={(file) => file && onAttach(file)} disabled={uploading}>
+        <FileButton resetRef={resetFile} onChange={(file) => attach(file, resetFile)} disabled={uploading}>
           {(props) => (
             <Tooltip label="Attach a file">
               <ActionIcon {...props} variant="subtle" size="lg" aria-label="Attach file" loading={uploading}>
