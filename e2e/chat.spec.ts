@@ -141,4 +141,17 @@ test.describe('chat', () => {
     await expect(page.getByRole('list', { name: 'Chat rooms' })).toBeVisible()
     await expect(page.getByRole('heading', { name: room.name })).toBeHidden()
   })
+
+  test('phone: a room that does not exist says so, with a way back to the list', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signInAsDemo(page, 'Staff')
+    await page.goto('/chat?room=999999')
+    await expect(page.getByRole('heading', { name: 'Chat not found' })).toBeVisible()
+    await expect(page.getByText('It may have been removed, or you are not in it.')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Chat rooms' })).toBeHidden()
+    await page.getByRole('button', { name: 'Back to chats' }).click()
+    await expect(page).not.toHaveURL(/room=/)
+    await expect(page.getByRole('list', { name: 'Chat rooms' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Chat not found' })).toBeHidden()
+  })
 })

@@ -129,6 +129,17 @@ describe('/chat', { timeout: 30_000 }, () => {
     expect(within(roomButton('Days')).queryByText('3')).not.toBeInTheDocument()
   })
 
+  it('says when the room in the URL does not exist, with a way back to the list', async () => {
+    const { history } = await openChat('/chat?room=999999')
+    expect(await screen.findByRole('heading', { name: 'Chat not found' })).toBeInTheDocument()
+    expect(screen.getByText('It may have been removed, or you are not in it.')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to chats' }))
+    expect(await screen.findByRole('heading', { name: 'No chat selected' })).toBeInTheDocument()
+    expect(history.location.search).toBe('')
+    expect(screen.queryByRole('button', { name: 'Back to chats' })).not.toBeInTheDocument()
+  })
+
   it('keeps Send disabled while the text is blank; Shift+Enter adds a line and Enter sends once', async () => {
     live = startLiveBackend()
     const { room } = await roomWith('Composer', [{ at: dayjs().subtract(1, 'hour'), text: 'Hi' }])

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useInterval } from '@mantine/hooks'
-import { IconMessages, IconPlus } from '@tabler/icons-react'
+import { IconArrowLeft, IconMessages, IconPlus } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { PageHeader } from '@/components/layout/page-header'
@@ -62,17 +62,25 @@ export function ChatPage({ search, onSearchChange }: { search: ChatSearch; onSea
     onError: () => notifyError(CHAT_MESSAGES.createFailed),
   })
 
+  // A room in the URL that is not in the list (removed, not ours, mistyped).
+  const missing = search.room !== undefined && rooms.isSuccess && !selected
+
   const conversation = selected ? (
     <Conversation key={selected.id} room={selected} me={me} now={now} onBack={() => onSearchChange({})} />
   ) : (
     <Stack flex={1} align="center" justify="center" gap="xs" p="xl">
       <IconMessages size={40} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden />
-      <Text fw={600}>{search.room !== undefined && rooms.isSuccess ? 'Chat not found' : 'No chat selected'}</Text>
-      <Text size="sm" c="dimmed" ta="center">
-        {search.room !== undefined && rooms.isSuccess
-          ? 'It may have been removed, or you are not in it.'
-          : 'Pick a conversation on the left, or start a new one.'}
+      <Text fw={600} component="h2" fz="md" m={0}>
+        {missing ? 'Chat not found' : 'No chat selected'}
       </Text>
+      <Text size="sm" c="dimmed" ta="center">
+        {missing ? 'It may have been removed, or you are not in it.' : 'Pick a conversation on the left, or start a new one.'}
+      </Text>
+      {missing ? (
+        <Button variant="light" mt="xs" leftSection={<IconArrowLeft size={16} />} onClick={() => onSearchChange({})}>
+          Back to chats
+        </Button>
+      ) : null}
     </Stack>
   )
 
@@ -89,7 +97,8 @@ export function ChatPage({ search, onSearchChange }: { search: ChatSearch; onSea
           </Group>
         }
       />
-      <div className={classes.panes} data-pane={selected ? 'conversation' : 'list'}>
+      {/* Phones show one pane: a stale link must land on 'Chat not found', not silently on the list. */}
+      <div className={classes.panes} data-pane={selected || missing ? 'conversation' : 'list'}>
         <nav className={classes.list} aria-label="Chats">
           <div className={classes.listScroll}>
             <RoomList
