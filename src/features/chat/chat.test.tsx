@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { HttpResponse, http } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { db, nextId } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { DEMO_IDS } from '../../../mocks/seed'
@@ -115,6 +115,7 @@ describe('/chat', { timeout: 30_000 }, () => {
       { at: dayjs().subtract(1, 'day'), text: 'From yesterday' },
       { at: dayjs(), text: 'From today' },
     ], false)
+    const consoleError = vi.spyOn(console, 'error')
     await openChat(`/chat?room=${room.id}`)
     const messages = await screen.findByRole('region', { name: 'Messages' })
     const headings = within(messages).getAllByRole('heading').map((heading) => heading.textContent)
@@ -127,6 +128,9 @@ describe('/chat', { timeout: 30_000 }, () => {
       expect(marker?.lastReadMessageId).toBe(db.chatMessages.findMany((q) => q.where({ roomId: room.id })).at(-1)!.id)
     })
     expect(within(roomButton('Days')).queryByText('3')).not.toBeInTheDocument()
+    // React complains about siblings sharing a key (it did: the list and the composer).
+    expect(consoleError.mock.calls.filter((call) => String(call[0]).includes('same key'))).toEqual([])
+    consoleError.mockRestore()
   })
 
   it('says when the room in the URL does not exist, with a way back to the list', async () => {

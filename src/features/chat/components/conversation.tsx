@@ -73,10 +73,9 @@ export function Conversation({ room, me, now, onBack }: ConversationProps) {
           </Text>
         </Stack>
       ) : (
-        <MessageList key={room.id} messages={messages} loading={query.isPending} meId={me.id} now={now} onRetry={retry} />
+        <MessageList messages={messages} loading={query.isPending} meId={me.id} now={now} onRetry={retry} />
       )}
       <MessageComposer
-        key={room.id}
         uploading={upload.isPending}
         onAttach={attach}
         onSend={(text) => send({ type: 'text', content: text.trim() })}
