@@ -117,3 +117,38 @@ export const Disconnected: Story = {
 }
 
 export const DisconnectedPhone: Story = { ...Disconnected, globals: phone }
+
+/** A link to a room that is gone (or never was yours): it says so, with a way back. */
+export const RoomNotFound: Story = {
+  loaders: [signedInAs('staff'), realtime(true)],
+  args: { path: '/chat?room=999999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Chat not found' }, long)).toBeVisible()
+    await expect(canvas.getByText('It may have been removed, or you are not in it.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Back to chats' })).toBeVisible()
+  },
+}
+
+/** On a phone the not-found state replaces the room list (it used to show the list silently). */
+export const RoomNotFoundPhone: Story = { ...RoomNotFound, globals: phone }
+
+/** The server refuses the file: its reason is shown, the draft stays and nothing is sent. */
+export const UploadFails: Story = {
+  loaders: [signedInAs('staff'), realtime(true), roomWithMessages('Design review', 8)],
+  render: inRoom,
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl(apiPaths.chat.upload(':id')), () => HttpResponse.json({ message: 'Files up to 2 MB can be shared in the demo' }, { status: 413 })))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body)
+    await canvas.findByText('Connected', {}, long)
+    const box = await canvas.findByRole('textbox', { name: 'Message' }, long)
+    await userEvent.type(box, 'Here is the mock-up')
+    const picker = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"][accept^="image/"]')!
+    await userEvent.upload(picker, new File([new Uint8Array(16)], 'mock-up.png', { type: 'image/png' }))
+    await expect((await canvas.findAllByText('Files up to 2 MB can be shared in the demo'))[0]).toBeInTheDocument()
+    await expect(box).toHaveValue('Here is the mock-up')
+    await expect(within(canvas.getByRole('region', { name: 'Messages' })).queryByRole('img', { name: 'mock-up.png' })).not.toBeInTheDocument()
+  },
+}
