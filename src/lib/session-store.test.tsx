@@ -83,3 +83,33 @@ describe('session (SPEC §4)', () => {
     expect(screen.queryByText('x')).toBeNull()
   })
 })
+
+describe('the signed-in user changing while signed in', () => {
+  const sofia = { id: 3, firstName: 'Sofia', lastName: 'Ramirez', username: 'staff', email: 's@x.io', mobileNo: '1', referralCode: null, referredBy: null, roles: [{ id: 3, name: 'ROLE_STAFF' }] }
+
+  function signedIn() {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ ...sofia, token: 't-1' }))
+    const store = createSessionStore()
+    store.init()
+    return store
+  }
+
+  it('takes a newer copy of the signed-in user and keeps the token; other users are ignored', () => {
+    const store = signedIn()
+    store.updateSessionUser({ ...sofia, id: 4, firstName: 'Someone else' })
+    expect(store.getSnapshot().user?.firstName).toBe('Sofia')
+    store.updateSessionUser({ ...sofia, firstName: 'Sofía', roles: [{ id: 2, name: 'ROLE_MANAGER' }] })
+    expect(store.getSnapshot().user).toMatchObject({ firstName: 'Sofía', roles: [{ name: 'ROLE_MANAGER' }] })
+    expect(readStoredSession()).toMatchObject({ firstName: 'Sofía', token: 't-1' })
+  })
+
+  it('follows an edit of the same account made in another tab', () => {
+    const store = signedIn()
+    const before = store.getSnapshot()
+    store.syncFromStorage()
+    expect(store.getSnapshot()).toBe(before)
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ ...sofia, lastName: 'Ramírez', token: 't-1' }))
+    store.syncFromStorage()
+    expect(store.getSnapshot().user?.lastName).toBe('Ramírez')
+  })
+})

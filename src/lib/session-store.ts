@@ -82,11 +82,27 @@ export function createSessionStore(storage: Storage = localStorage) {
       removeStoredSession(storage)
       set({ status: 'ready', user: null, ended: reason })
     },
-    /** Follows changes another tab made to the stored session (sign-in, sign-out). */
+    /**
+     * Takes the server's newer copy of the signed-in user (an admin edited their own name or roles),
+     * so the header, menu and permissions follow at once, here and in other tabs. Any other user is
+     * ignored, so callers may pass every updated user.
+     */
+    updateSessionUser(user: User): void {
+      if (!state.user || state.user.id !== user.id) return
+      const token = readStoredSession(storage)?.token
+      if (token) writeStoredSession({ ...user, token }, storage)
+      set({ ...state, user })
+    },
+    /** Follows changes another tab made to the stored session (sign-in, sign-out, own edits). */
     syncFromStorage(): void {
       const stored = readStoredSession(storage)
       const currentId = state.user?.id ?? null
-      if ((stored?.id ?? null) === currentId && stored) return
+      if ((stored?.id ?? null) === currentId && stored) {
+        const { token: _token, ...user } = stored
+        // The same account, possibly renamed or given other roles in another tab.
+        if (JSON.stringify(user) !== JSON.stringify(state.user)) set({ ...state, user })
+        return
+      }
       if (stored) {
         const { token: _token, ...user } = stored
         set({ status: 'ready', user, ended: null })

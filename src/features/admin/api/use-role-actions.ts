@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Role } from '@/contract/schemas'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { invalidateProjects } from '@/lib/queries/projects'
+import { useSessionStore } from '@/lib/session-context'
 import { createRole, deleteRole, invalidateRoles, updateRole } from '@/lib/queries/roles'
 import { userKeys } from '@/lib/queries/users'
 
@@ -23,6 +24,15 @@ function useInvalidateRoles() {
   return () => Promise.all([invalidateRoles(client), client.invalidateQueries({ queryKey: userKeys.all }), invalidateProjects(client)])
 }
 
+/** The signed-in user carries their roles by name: renaming or deleting one they hold changes their menu. */
+function useFollowOwnRoles() {
+  const session = useSessionStore()
+  return (change: (roles: Role[]) => Role[]) => {
+    const { user } = session.getSnapshot()
+    if (user) session.updateSessionUser({ ...user, roles: change(user.roles) })
+  }
+}
+
 export function useCreateRole(options: { onSuccess?: (role: Role) => void } = {}) {
   const invalidate = useInvalidateRoles()
   return useMutation({
@@ -38,9 +48,11 @@ export function useCreateRole(options: { onSuccess?: (role: Role) => void } = {}
 
 export function useUpdateRole(options: { onSuccess?: (role: Role) => void } = {}) {
   const invalidate = useInvalidateRoles()
+  const followOwnRoles = useFollowOwnRoles()
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) => updateRole(id, { name }),
     onSuccess: (role) => {
+      followOwnRoles((roles) => roles.map((held) => (held.id === role.id ? role : held)))
       notifySuccess(ROLE_MESSAGES.updated)
       options.onSuccess?.(role)
     },
@@ -51,9 +63,11 @@ export function useUpdateRole(options: { onSuccess?: (role: Role) => void } = {}
 
 export function useDeleteRole(options: { onSuccess?: () => void } = {}) {
   const invalidate = useInvalidateRoles()
+  const followOwnRoles = useFollowOwnRoles()
   return useMutation({
     mutationFn: (role: Role) => deleteRole(role.id),
-    onSuccess: () => {
+    onSuccess: (_, deleted) => {
+      followOwnRoles((roles) => roles.filter((held) => held.id !== deleted.id))
       notifySuccess(ROLE_MESSAGES.deleted)
       options.onSuccess?.()
     },

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@/contract/paths'
 import { type CreateUserRequest, type UpdateUserRequest, type User, userSchema } from '@/contract/schemas'
 import { notifyError, notifySuccess } from '@/lib/notify'
+import { useSessionStore } from '@/lib/session-context'
 import { invalidateProjects } from '@/lib/queries/projects'
 import { invalidateTasks } from '@/lib/queries/tasks'
 import { userKeys } from '@/lib/queries/users'
@@ -52,9 +53,12 @@ export function useCreateUser(options: { onSuccess?: (user: User) => void } = {}
 
 export function useUpdateUser(options: { onSuccess?: (user: User) => void } = {}) {
   const invalidate = useInvalidateUsers()
+  const session = useSessionStore()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateUserRequest }) => updateUser(id, body),
     onSuccess: (user) => {
+      // Editing your own account changes the header and your permissions without a reload.
+      session.updateSessionUser(user)
       notifySuccess(USER_MESSAGES.updated)
       options.onSuccess?.(user)
     },
