@@ -72,3 +72,26 @@ test('a template assigned to staff lands on their daily checklist; completing it
   await expect(page.getByTestId('checklist-progress')).toHaveText(`${total - 1}/${total - 1} completed`)
   await expect(list.getByRole('checkbox', { name: 'Reply to Marcus' })).toHaveCount(0)
 })
+
+test('reloading while a tick is still being saved asks first; staying keeps it', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('taskhive:demo-settings', JSON.stringify({ latency: 'slow', teammates: false })))
+  await signInAsDemo(page, 'Staff')
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Daily Checklist' }).click()
+  const list = page.getByRole('list', { name: 'Today’s tasks' })
+  await page.getByRole('textbox', { name: 'New task' }).fill('Water the office plants')
+  await page.getByRole('button', { name: 'Add' }).click()
+  const box = list.getByRole('checkbox', { name: 'Water the office plants' })
+  await expect(box).not.toBeChecked()
+
+  const asked = page.waitForEvent('dialog')
+  await box.click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible()
+  void page.evaluate(() => location.reload())
+  const dialog = await asked
+  expect(dialog.type()).toBe('beforeunload')
+  await dialog.dismiss()
+
+  await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toHaveCount(0)
+  await page.reload()
+  await expect(box).toBeChecked()
+})

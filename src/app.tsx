@@ -8,6 +8,7 @@ import { createQueryClient } from './lib/query-client'
 import { SessionProvider } from './lib/session-context'
 import { endSessionOnUnauthorized, type SessionStore } from './lib/session-store'
 import { SESSION_KEY } from './lib/session-storage'
+import { guardPendingMutations } from './lib/unsaved-changes-guard'
 import { createAppRouter } from './router'
 import { theme } from './theme'
 
@@ -25,6 +26,8 @@ export function App({ session, history, queryClient }: AppProps) {
   const demo = useDemoBackend()
 
   useEffect(() => endSessionOnUnauthorized(session), [session])
+
+  useEffect(() => guardPendingMutations(client), [client])
 
   // Another tab changed the demo data: refetch what is on screen.
   useEffect(() => demo?.onRemoteChange(() => void client.invalidateQueries()), [demo, client])

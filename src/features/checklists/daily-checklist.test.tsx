@@ -131,6 +131,36 @@ describe('/daily-checklist', { timeout: 60_000 }, () => {
     expect(progress()).toBe('0/1 completed')
   })
 
+  it('says “Saving…” and asks before a reload while a change is on its way, and stops once the server has it', async () => {
+    await givenToday([{ title: 'Slow one' }])
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.put(apiUrl('/staff/checklists/:id/complete'), async () => {
+        await answered
+        // Let the real handler store it.
+        return undefined
+      }),
+    )
+    const user = userEvent.setup()
+    await open()
+    await user.click(within(list()).getByRole('checkbox', { name: 'Slow one' }))
+    expect(progress()).toBe('1/1 completed')
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…')
+    expect(screen.queryByText('All done for today')).not.toBeInTheDocument()
+    const leaving = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(leaving)
+    expect(leaving.defaultPrevented).toBe(true)
+
+    answer()
+    expect(await screen.findByText('All done for today')).toBeInTheDocument()
+    expect(screen.queryByText('Saving…')).not.toBeInTheDocument()
+    expect(stored()[0]?.completed).toBe(true)
+    const later = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(later)
+    expect(later.defaultPrevented).toBe(false)
+  })
+
   it('removes an item through the server, keeps it removed after a reload, and restores it when removing fails', async () => {
     await givenToday([{ title: 'Keep me' }, { title: 'Drop me' }])
     const user = userEvent.setup()

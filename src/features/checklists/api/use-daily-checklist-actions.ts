@@ -18,13 +18,14 @@ export const DAILY_MESSAGES = {
   removed: 'Daily task removed',
 } as const
 
-const MUTATION_KEY = ['checklists', 'daily'] as const
+/** Every change to today's list; the page says 'Saving…' while one is on its way. */
+export const DAILY_MUTATION_KEY = ['checklists', 'daily'] as const
 
 type Items = ChecklistItem[] | undefined
 
 /** Refetch once the last overlapping change has settled, so a refetch never undoes a pending one. */
 function settle(client: QueryClient, userId: number) {
-  if (client.isMutating({ mutationKey: MUTATION_KEY }) <= 1) {
+  if (client.isMutating({ mutationKey: DAILY_MUTATION_KEY }) <= 1) {
     return client.invalidateQueries({ queryKey: checklistKeys.today(userId) })
   }
   return undefined
@@ -33,7 +34,7 @@ function settle(client: QueryClient, userId: number) {
 export function useAddDailyItem(userId: number, options: { onSuccess?: () => void } = {}) {
   const client = useQueryClient()
   return useMutation({
-    mutationKey: MUTATION_KEY,
+    mutationKey: DAILY_MUTATION_KEY,
     mutationFn: (title: string) => addChecklistItem(userId, title),
     onSuccess: (item) => {
       client.setQueryData<Items>(checklistKeys.today(userId), (items) => (items ? [...items.filter((i) => i.id !== item.id), item] : items))
@@ -51,7 +52,7 @@ export function useToggleDailyItem(userId: number) {
   const setCompleted = (id: number, completed: boolean) =>
     client.setQueryData<Items>(key, (items) => items?.map((item) => (item.id === id ? { ...item, completed } : item)))
   return useMutation({
-    mutationKey: MUTATION_KEY,
+    mutationKey: DAILY_MUTATION_KEY,
     mutationFn: ({ item, completed }: { item: ChecklistItem; completed: boolean }) => setChecklistItemCompleted(item.id, completed),
     onMutate: async ({ item, completed }) => {
       await client.cancelQueries({ queryKey: key })
@@ -70,7 +71,7 @@ export function useRemoveDailyItem(userId: number) {
   const client = useQueryClient()
   const key = checklistKeys.today(userId)
   return useMutation({
-    mutationKey: MUTATION_KEY,
+    mutationKey: DAILY_MUTATION_KEY,
     mutationFn: (item: ChecklistItem) => deleteChecklistItem(item.id),
     onMutate: async (item) => {
       await client.cancelQueries({ queryKey: key })

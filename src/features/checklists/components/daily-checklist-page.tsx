@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Center, Checkbox, Group, Loader, Progress, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
 import { IconArrowLeft, IconCircleCheck, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useIsMutating, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import dayjs from 'dayjs'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
@@ -9,7 +9,7 @@ import type { ChecklistItem } from '@/contract/schemas'
 import { notifyError } from '@/lib/notify'
 import { useCurrentUser } from '@/lib/session-context'
 import { checklistQueries } from '../api/checklist-queries'
-import { DAILY_MESSAGES, useAddDailyItem, useRemoveDailyItem, useToggleDailyItem } from '../api/use-daily-checklist-actions'
+import { DAILY_MESSAGES, DAILY_MUTATION_KEY, useAddDailyItem, useRemoveDailyItem, useToggleDailyItem } from '../api/use-daily-checklist-actions'
 import { CHECKLIST_MAX_HEIGHT } from '../utils/layout'
 import { matchesTitle } from '../utils/schedule'
 
@@ -97,6 +97,7 @@ export function DailyChecklistPage({ search, onSearchChange }: { search: DailyCh
 }
 
 function ChecklistProgress({ done, total }: { done: number; total: number }) {
+  const saving = useIsMutating({ mutationKey: DAILY_MUTATION_KEY }) > 0
   const percent = total === 0 ? 0 : Math.round((done / total) * 100)
   const complete = total > 0 && done === total
   return (
@@ -105,13 +106,20 @@ function ChecklistProgress({ done, total }: { done: number; total: number }) {
         <Text fw={600} data-testid="checklist-progress">
           {done}/{total} completed
         </Text>
-        {complete && (
-          <Group gap={4} c="teal">
-            <IconCircleCheck size={18} aria-hidden />
-            <Text size="sm" fw={500}>
-              All done for today
-            </Text>
+        {saving ? (
+          <Group gap={6} c="dimmed" role="status">
+            <Loader size={14} color="gray" aria-hidden />
+            <Text size="sm">Saving…</Text>
           </Group>
+        ) : (
+          complete && (
+            <Group gap={4} c="teal">
+              <IconCircleCheck size={18} aria-hidden />
+              <Text size="sm" fw={500}>
+                All done for today
+              </Text>
+            </Group>
+          )
         )}
       </Group>
       <Progress value={percent} color={complete ? 'teal' : 'blue'} size="md" radius="xl" aria-label="Checklist progress" />

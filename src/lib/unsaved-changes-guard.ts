@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+/**
+ * Asks the browser to confirm leaving or reloading while a change is still on its way to the
+ * server: optimistic edits (a ticked checklist item, a task's status) look saved at once, and a
+ * reload in that moment would otherwise drop them without a word.
+ */
+export function guardPendingMutations(
+  client: QueryClient,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    event.preventDefault()
+    // Older Chromium versions only ask when returnValue is set.
+    event.returnValue = ''
+  }
+  let guarding = false
+  const update = () => {
+    const pending = client.isMutating() > 0
+    if (pending === guarding) return
+    guarding = pending
+    if (pending) target.addEventListener('beforeunload', onBeforeUnload)
+    else target.removeEventListener('beforeunload', onBeforeUnload)
+  }
+  const unsubscribe = client.getMutationCache().subscribe(update)
+  update()
+  return () => {
+    unsubscribe()
+    if (guarding) target.removeEventListener('beforeunload', onBeforeUnload)
+    guarding = false
+  }
+}
