@@ -36,7 +36,9 @@ export const SignInFailed: Story = {
     await userEvent.type(await canvas.findByLabelText(/Username/), 'staff')
     await userEvent.type(canvas.getByLabelText(/Password/), 'not-the-password')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
-    await expect(await canvas.findByText('Sign in failed', { selector: '.mantine-Alert-title' })).toBeInTheDocument()
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveAccessibleName('Sign in failed')
+    await expect(alert).toHaveTextContent('Please check your credentials and try again.')
   },
 }
 

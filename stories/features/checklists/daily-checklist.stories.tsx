@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse, delay, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { AppAt } from '../../support/app-at'
 import { signedInAs } from '../../support/session'
@@ -56,6 +56,20 @@ export const AddingATask: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'New task' }, { timeout: 10_000 }), 'Send the weekly update{Enter}')
     await expect(await canvas.findByRole('checkbox', { name: 'Send the weekly update' })).toBeInTheDocument()
     await expect(canvas.getByText('2/4 completed')).toBeInTheDocument()
+  },
+}
+
+/** A tick the server has not answered yet: progress moves at once, 'Saving…' shows until it does. */
+export const SavingATick: Story = {
+  loaders: [signedInAs('staff'), staffToday(A_FULL_DAY.slice(0, 3))],
+  beforeEach({ msw }) {
+    msw.use(http.put(apiUrl('/staff/checklists/:id/complete'), () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Attend the daily stand-up' }, { timeout: 10_000 }))
+    await expect(canvas.getByText('3/3 completed')).toBeInTheDocument()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving…')
   },
 }
 
