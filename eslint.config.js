@@ -6,17 +6,22 @@ import reactRefresh from 'eslint-plugin-react-refresh'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+const modulesOf = (layer) =>
+  readdirSync(new URL(`./src/${layer}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
 
 const noMocks = { group: ['**/mocks/**', '**/mocks'], message: 'The client speaks the contract; it never imports the mock server.' }
-const noRoutes = { group: ['@/routes/**', '**/routes/**'], message: 'Imports go one way: routes → features → components/lib/contract.' }
-const noFeatures = { group: ['@/features/**', '**/features/**'], message: 'Shared code must not depend on a feature.' }
+const noRoutes = { group: ['@/routes/**', '**/routes/**'], message: 'Imports go one way: routes → screens → domains → components/lib/contract.' }
+const noModules = {
+  group: ['@/domains/**', '**/domains/**', '@/screens/**', '**/screens/**'],
+  message: 'Shared code (components, lib, contract) must not depend on a domain or a screen.',
+}
 
-// One-way imports (CONVENTIONS §1): each feature may use only itself and the shared layers.
-const featureBlocks = features.map((name) => ({
-  files: [`src/features/${name}/**/*.{ts,tsx}`],
+// Two layers of features (docs/architecture.md): a domain module owns one kind of data and uses only
+// itself and the shared layers; a screen module composes domains and never imports another screen.
+const domainBlocks = modulesOf('domains').map((name) => ({
+  files: [`src/domains/${name}/**/*.{ts,tsx}`],
   ignores: ['**/*.test.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
@@ -26,8 +31,27 @@ const featureBlocks = features.map((name) => ({
           noMocks,
           noRoutes,
           {
-            group: ['@/features/**', `!@/features/${name}/**`, '../../**'],
-            message: 'A feature never imports another feature; move shared code to components/ or lib/.',
+            group: ['@/domains/**', `!@/domains/${name}/**`, '@/screens/**', '../../**'],
+            message: 'A domain never imports another domain or a screen: compose them in a screen, or move shared code to components/ or lib/.',
+          },
+        ],
+      },
+    ],
+  },
+}))
+const screenBlocks = modulesOf('screens').map((name) => ({
+  files: [`src/screens/${name}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          noMocks,
+          noRoutes,
+          {
+            group: ['@/screens/**', `!@/screens/${name}/**`, '../../**'],
+            message: 'A screen never imports another screen; move what both need into a domain, components/ or lib/.',
           },
         ],
       },
@@ -69,9 +93,10 @@ export default defineConfig([
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/contract/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks, noRoutes, noFeatures] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks, noRoutes, noModules] }] },
   },
-  ...featureBlocks,
+  ...domainBlocks,
+  ...screenBlocks,
   {
     // TanStack route files export `Route`, not components; stories and tests export what their tools need.
     files: ['src/routes/**/*.tsx', 'stories/**/*.tsx', 'src/test/**/*.tsx', '.storybook/**/*.tsx', 'src/lib/*-context.tsx'],

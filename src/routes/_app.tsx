@@ -2,8 +2,8 @@ import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@ta
 import { useEffect } from 'react'
 import { FullPageLoader } from '@/components/feedback/full-page-loader'
 import { AppLayout } from '@/components/layout/app-layout'
-import { DemoMenu } from '@/features/demo/components/demo-menu'
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell'
+import { DemoMenu } from '@/screens/demo/components/demo-menu'
+import { NotificationsBell } from '@/domains/notifications/components/notifications-bell'
 import { RealtimeProvider } from '@/lib/realtime'
 import { useSession } from '@/lib/session-context'
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { SignInPage } from '@/features/auth/components/sign-in-page'
+import { SignInPage } from '@/screens/auth/components/sign-in-page'
 import { safeRedirect } from '@/lib/navigation'
 
 const searchSchema = z.object({ redirect: z.optional(z.string()) })

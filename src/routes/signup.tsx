@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SignUpPage } from '@/features/auth/components/sign-up-page'
+import { SignUpPage } from '@/screens/auth/components/sign-up-page'
 
 export const Route = createFileRoute('/signup')({
   component: SignUpPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type ChatSearch, ChatPage } from '@/features/chat/components/chat-page'
-import { chatQueries } from '@/features/chat/api/chat-api'
+import { type ChatSearch, ChatPage } from '@/screens/chat/components/chat-page'
+import { chatQueries } from '@/domains/chat/api/chat-api'
 import { requireRouteAccess } from '@/lib/route-access'
 import { positiveInt } from '@/lib/search-params'
 

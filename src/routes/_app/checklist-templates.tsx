@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { checklistQueries } from '@/features/checklists/api/checklist-queries'
-import { type ChecklistTemplatesSearch, ChecklistTemplatesPage } from '@/features/checklists/components/checklist-templates-page'
+import { checklistQueries } from '@/domains/checklists/api/checklist-queries'
+import { type ChecklistTemplatesSearch, ChecklistTemplatesPage } from '@/screens/checklists/components/checklist-templates-page'
 import { requireRouteAccess } from '@/lib/route-access'
 import { text } from '@/lib/search-params'
 

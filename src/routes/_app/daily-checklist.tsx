@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { checklistQueries } from '@/features/checklists/api/checklist-queries'
-import { type DailyChecklistSearch, DailyChecklistPage } from '@/features/checklists/components/daily-checklist-page'
+import { checklistQueries } from '@/domains/checklists/api/checklist-queries'
+import { type DailyChecklistSearch, DailyChecklistPage } from '@/screens/checklists/components/daily-checklist-page'
 import { requireRouteAccess } from '@/lib/route-access'
 import { text } from '@/lib/search-params'
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type DashboardSearch, DashboardPage } from '@/features/dashboard/components/dashboard-page'
+import { type DashboardSearch, DashboardPage } from '@/screens/dashboard/components/dashboard-page'
 import { hasAccess } from '@/lib/permissions'
-import { projectQueries } from '@/lib/queries/projects'
-import { taskQueries } from '@/lib/queries/tasks'
-import { userQueries } from '@/lib/queries/users'
+import { projectQueries } from '@/domains/projects/api/project-queries'
+import { taskQueries } from '@/domains/tasks/api/task-queries'
+import { userQueries } from '@/domains/users/api/user-queries'
 import { oneOf, positiveInt } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/dashboard')({

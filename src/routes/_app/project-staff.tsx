@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type ProjectStaffSearch, ProjectStaffPage } from '@/features/my-work/components/project-staff-page'
+import { type ProjectStaffSearch, ProjectStaffPage } from '@/screens/my-work/components/project-staff-page'
 import { requireRouteAccess } from '@/lib/route-access'
 import { text } from '@/lib/search-params'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type ProjectTasksSearch, ProjectTasksPage } from '@/features/my-work/components/project-tasks-page'
-import { STATUS_FILTERS } from '@/features/my-work/utils/my-work-filters'
-import { PRIORITY_FILTERS } from '@/lib/priority'
+import { type ProjectTasksSearch, ProjectTasksPage } from '@/screens/my-work/components/project-tasks-page'
+import { STATUS_FILTERS } from '@/screens/my-work/utils/my-work-filters'
+import { PRIORITY_FILTERS } from '@/domains/tasks/utils/priority'
 import { requireRouteAccess } from '@/lib/route-access'
 import { oneOf, positiveInt, text } from '@/lib/search-params'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type RolesSearch, RolesPage } from '@/features/admin/components/roles-page'
-import { roleQueries } from '@/lib/queries/roles'
+import { type RolesSearch, RolesPage } from '@/screens/admin/components/roles-page'
+import { roleQueries } from '@/domains/roles/api/role-queries'
 import { requireRouteAccess } from '@/lib/route-access'
 import { text } from '@/lib/search-params'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type UsersSearch, UsersPage } from '@/features/admin/components/users-page'
-import { userQueries } from '@/lib/queries/users'
+import { type UsersSearch, UsersPage } from '@/screens/admin/components/users-page'
+import { userQueries } from '@/domains/users/api/user-queries'
 import { requireRouteAccess } from '@/lib/route-access'
 import { text } from '@/lib/search-params'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage } from '@/features/marketing/components/about-page'
+import { AboutPage } from '@/screens/marketing/components/about-page'
 
 export const Route = createFileRoute('/_public/about')({
   component: AboutPage,

@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router'
-import { CheckoutPage } from '@/features/checkout/components/checkout-page'
-import { planFromState } from '@/features/checkout/plan-state'
+import { CheckoutPage } from '@/screens/checkout/components/checkout-page'
+import { planFromState } from '@/screens/checkout/plan-state'
 
 export const Route = createFileRoute('/_public/checkout')({
   component: CheckoutRoute,

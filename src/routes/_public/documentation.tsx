@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DocumentationPage } from '@/features/marketing/components/documentation-page'
-import { DEFAULT_DOC_TAB, type DocTab, isDocTab } from '@/features/marketing/doc-tabs'
+import { DocumentationPage } from '@/screens/marketing/components/documentation-page'
+import { DEFAULT_DOC_TAB, type DocTab, isDocTab } from '@/screens/marketing/doc-tabs'
 
 export const Route = createFileRoute('/_public/documentation')({
   // An unknown ?tab= falls back to the first tab instead of an error page. The key must be set

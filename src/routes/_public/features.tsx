@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturesPage } from '@/features/marketing/components/features-page'
+import { FeaturesPage } from '@/screens/marketing/components/features-page'
 
 export const Route = createFileRoute('/_public/features')({
   component: FeaturesPage,

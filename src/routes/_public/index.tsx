@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '@/features/marketing/components/home-page'
+import { HomePage } from '@/screens/marketing/components/home-page'
 
 export const Route = createFileRoute('/_public/')({
   component: HomePage,

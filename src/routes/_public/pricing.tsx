@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PricingPage } from '@/features/marketing/components/pricing-page'
+import { PricingPage } from '@/screens/marketing/components/pricing-page'
 
 export const Route = createFileRoute('/_public/pricing')({
   component: PricingPage,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { User } from '@/contract/schemas'
-import { TITLE_HINT, TemplateFormDialog } from '@/features/checklists/components/template-form-dialog'
+import { TITLE_HINT, TemplateFormDialog } from '@/domains/checklists/components/template-form-dialog'
 
 const person = (id: number, firstName: string, lastName: string, username: string): User => ({
   id,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { CardForm } from '@/features/checkout/components/card-form'
-import { OrderSummary } from '@/features/checkout/components/order-summary'
+import { CardForm } from '@/screens/checkout/components/card-form'
+import { OrderSummary } from '@/screens/checkout/components/order-summary'
 
 const FILLED = {
   cardNumber: '4242 4242 4242 4242',

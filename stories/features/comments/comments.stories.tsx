@@ -9,8 +9,8 @@ import { seeded } from '../../support/seed'
 import { signedInAs } from '../../support/session'
 import { apiPaths } from '@/contract/paths'
 import type { Comment } from '@/contract/schemas'
-import { CommentItem } from '@/features/comments/components/comment-item'
-import { CommentsPanel } from '@/features/comments/components/comments-panel'
+import { CommentItem } from '@/domains/comments/components/comment-item'
+import { CommentsPanel } from '@/domains/comments/components/comments-panel'
 import { apiUrl } from '@/lib/config'
 
 const long = { timeout: 10_000 }

@@ -7,7 +7,7 @@ import { AppAt } from '../../support/app-at'
 import { seeded } from '../../support/seed'
 import { signedInAs } from '../../support/session'
 import type { Notification, NotificationType } from '@/contract/schemas'
-import { NotificationsPanel } from '@/features/notifications/components/notifications-panel'
+import { NotificationsPanel } from '@/domains/notifications/components/notifications-panel'
 
 const NOW = new Date('2026-11-22T15:05:00Z')
 const TYPES: NotificationType[] = ['TASK_ASSIGNED', 'COMMENT_ADDED', 'TASK_OVERDUE', 'MEMBER_ADDED', 'CHECKLIST_CREATED', 'TASK_COMPLETED']

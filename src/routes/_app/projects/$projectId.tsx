@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectDetailPage } from '@/features/projects/components/project-detail-page'
-import { projectQueries } from '@/lib/queries/projects'
+import { ProjectDetailPage } from '@/screens/projects/components/project-detail-page'
+import { projectQueries } from '@/domains/projects/api/project-queries'
 import { requireRouteAccess } from '@/lib/route-access'
 import { positiveInt } from '@/lib/search-params'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type ProjectsSearch, ProjectsPage } from '@/features/projects/components/projects-page'
-import { projectQueries } from '@/lib/queries/projects'
+import { type ProjectsSearch, ProjectsPage } from '@/screens/projects/components/projects-page'
+import { projectQueries } from '@/domains/projects/api/project-queries'
 import { requireRouteAccess } from '@/lib/route-access'
 import { text } from '@/lib/search-params'
 

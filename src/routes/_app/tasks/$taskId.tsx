@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CommentsPanel } from '@/features/comments/components/comments-panel'
-import { TaskDetailPage } from '@/features/tasks/components/task-detail-page'
-import { taskQueries } from '@/lib/queries/tasks'
+import { CommentsPanel } from '@/domains/comments/components/comments-panel'
+import { TaskDetailPage } from '@/screens/tasks/components/task-detail-page'
+import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { requireRouteAccess } from '@/lib/route-access'
 import { positiveInt } from '@/lib/search-params'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type TasksSearch, TasksPage } from '@/features/tasks/components/tasks-page'
-import { projectQueries } from '@/lib/queries/projects'
-import { taskQueries } from '@/lib/queries/tasks'
+import { type TasksSearch, TasksPage } from '@/screens/tasks/components/tasks-page'
+import { projectQueries } from '@/domains/projects/api/project-queries'
+import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { requireRouteAccess } from '@/lib/route-access'
 import { positiveInt, text } from '@/lib/search-params'
 

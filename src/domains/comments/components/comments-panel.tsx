@@ -1,0 +1,112 @@
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { isRichTextEmpty } from '@/components/rich-text/delta'
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
+import { fullNameOf } from '@/lib/names'
+import { notifyError } from '@/lib/notify'
+import { useCurrentUser } from '@/lib/session-context'
+import { commentQueries } from '../api/comments-api'
+import { COMMENT_MESSAGES, useAddComment, useDeleteComment, useUpdateComment } from '../api/use-comment-actions'
+import { canChangeComment } from '../utils/comment-format'
+import { CommentItem } from './comment-item'
+
+/** The task's comments panel (SPEC §2 Task detail): the list, inline edit, delete, and the add box. */
+export function CommentsPanel({ taskId }: { taskId: number }) {
+  const user = useCurrentUser()
+  const comments = useQuery(commentQueries.ofTask(taskId))
+  const [editingId, setEditingId] = useState<number | null>(null)
+  const [deletingId, setDeletingId] = useState<number | null>(null)
+  const [draft, setDraft] = useState<string | null>(null)
+  // Remounting the editor is how it is emptied: it owns its text once mounted.
+  const [editorKey, setEditorKey] = useState(0)
+
+  const add = useAddComment(taskId, {
+    onSuccess: () => {
+      setDraft(null)
+      setEditorKey((key) => key + 1)
+    },
+  })
+  const update = useUpdateComment(taskId, { onSuccess: () => setEditingId(null) })
+  const remove = useDeleteComment(taskId, { onSuccess: () => setDeletingId(null) })
+
+  useEffect(() => {
+    if (comments.isError) {
+      console.error(COMMENT_MESSAGES.loadFailed, comments.error)
+      notifyError(COMMENT_MESSAGES.loadFailed)
+    }
+  }, [comments.isError, comments.error])
+
+  const list = comments.data ?? []
+  const emptyDraft = isRichTextEmpty(draft)
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="comments-heading">
+      <Group gap="xs" mb="md">
+        <Title order={2} fz="lg" id="comments-heading">
+          Comments
+        </Title>
+        {comments.data ? (
+          <Badge variant="light" color="gray" aria-label={`${list.length} comments`}>
+            {list.length}
+          </Badge>
+        ) : null}
+      </Group>
+
+      <Stack gap="sm">
+        {comments.isPending ? (
+          <Stack gap="sm" aria-label="Loading comments">
+            <Skeleton height={72} radius="md" />
+            <Skeleton height={72} radius="md" />
+          </Stack>
+        ) : comments.isError ? (
+          <Text c="dimmed" size="sm">
+            Comments could not be loaded.
+          </Text>
+        ) : list.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No comments yet. Start the conversation below.
+          </Text>
+        ) : (
+          list.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              canChange={canChangeComment(user, comment)}
+              editing={editingId === comment.id}
+              saving={update.isPending && update.variables.id === comment.id}
+              deleting={remove.isPending && remove.variables === comment.id}
+              onEdit={() => setEditingId(comment.id)}
+              onCancel={() => setEditingId(null)}
+              onSave={(text) => update.mutate({ id: comment.id, text })}
+              onDelete={() => setDeletingId(comment.id)}
+            />
+          ))
+        )}
+
+        <Stack gap="xs" mt="sm">
+          <RichTextEditor key={editorKey} label="Add a comment" value={null} onChange={setDraft} placeholder="Write a comment..." />
+          <Group justify="flex-end">
+            <Button
+              disabled={emptyDraft || add.isPending}
+              loading={add.isPending}
+              onClick={() => draft && !emptyDraft && add.mutate({ commenter: fullNameOf(user), text: draft })}
+            >
+              Add
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+
+      <ConfirmDialog
+        opened={deletingId !== null}
+        title="Delete comment"
+        message={COMMENT_MESSAGES.confirmDelete}
+        loading={remove.isPending}
+        onConfirm={() => deletingId !== null && remove.mutate(deletingId)}
+        onClose={() => setDeletingId(null)}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,96 @@
+/**
+ * Tasks over the contract (SPEC §7): one query-options factory (CONVENTIONS §5) shared by every
+ * screen that shows tasks, so keys live in one place and any task change refreshes every list by
+ * prefix. Screens own their mutations (each has its own toasts); the calls are here.
+ */
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { apiPaths } from '@/contract/paths'
+import { type Task, type TaskRequest, type TaskStatus, taskSchema } from '@/contract/schemas'
+import { ApiError, apiRequest } from '@/lib/api-client'
+import { queryRoots } from '@/lib/query-keys'
+
+const taskListSchema = z.array(taskSchema)
+
+export const taskKeys = {
+  all: queryRoots.tasks,
+  list: () => [...queryRoots.tasks, 'list'] as const,
+  ofProject: (projectId: number) => [...queryRoots.tasks, 'project', projectId] as const,
+  detail: (id: number) => [...queryRoots.tasks, 'detail', id] as const,
+}
+
+export const taskQueries = {
+  /** Every task the caller may see (GET /staff/tasks). */
+  list: () =>
+    queryOptions({
+      queryKey: taskKeys.list(),
+      queryFn: ({ signal }) => apiRequest(apiPaths.tasks.list(), { schema: taskListSchema, signal }),
+    }),
+  /** A project's tasks; a failed fetch yields no tasks (SPEC §7 "Call behaviour"). */
+  ofProject: (projectId: number) =>
+    queryOptions({
+      queryKey: taskKeys.ofProject(projectId),
+      queryFn: ({ signal }) => apiRequest(apiPaths.projects.tasks(projectId), { schema: taskListSchema, signal }),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: taskKeys.detail(id),
+      queryFn: ({ signal }) => apiRequest(apiPaths.tasks.detail(id), { schema: taskSchema, signal }),
+    }),
+}
+
+export function createTask(projectId: number, body: TaskRequest): Promise<Task> {
+  return apiRequest(apiPaths.projects.tasks(projectId), { method: 'POST', body: { ...body, projectId }, schema: taskSchema })
+}
+
+export function updateTask(id: number, body: TaskRequest): Promise<Task> {
+  return apiRequest(apiPaths.tasks.detail(id), { method: 'PUT', body, schema: taskSchema })
+}
+
+export async function deleteTask(id: number): Promise<void> {
+  await apiRequest(apiPaths.tasks.detail(id), { method: 'DELETE' })
+}
+
+/** The dedicated status call (SPEC §4: "Status is sent through a dedicated status call"). */
+export function setTaskStatus(id: number, status: TaskStatus): Promise<Task> {
+  return apiRequest(apiPaths.tasks.status(id, status), { method: 'PATCH', schema: taskSchema })
+}
+
+export function assignTask(id: number, userId: number): Promise<Task> {
+  return apiRequest(apiPaths.tasks.assign(id, userId), { method: 'PATCH', schema: taskSchema })
+}
+
+/** After any task change every task list refetches (SPEC §7). */
+export function invalidateTasks(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: taskKeys.all })
+}
+
+/** The completion checkbox's next state (SPEC §4): TODO ↔ COMPLETED, completedAt follows. */
+export function toggledCompletion(task: Pick<Task, 'status'>): TaskStatus {
+  return task.status === 'COMPLETED' ? 'TODO' : 'COMPLETED'
+}
+
+/**
+ * Writes a status into every cached copy of a task at once (optimistic update) and returns the
+ * undo. completedAt follows the status as the server would set it.
+ */
+export async function patchCachedTaskStatus(client: QueryClient, id: number, status: TaskStatus): Promise<() => void> {
+  await client.cancelQueries({ queryKey: taskKeys.all })
+  const snapshot = client.getQueriesData<Task[] | Task>({ queryKey: taskKeys.all })
+  const patch = (task: Task): Task =>
+    task.id === id
+      ? { ...task, status, completedAt: status === 'COMPLETED' ? (task.completedAt ?? new Date().toISOString()) : null }
+      : task
+  client.setQueriesData<Task[] | Task>({ queryKey: taskKeys.all }, (data) => {
+    if (!data) return data
+    return Array.isArray(data) ? data.map(patch) : patch(data)
+  })
+  return () => {
+    for (const [key, data] of snapshot) client.setQueryData(key, data)
+  }
+}
+
+/** Whether a failed load means "there is no such task" rather than "the load failed". */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}

@@ -1,0 +1,231 @@
+import { ActionIcon, Avatar, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { PageHeader } from '@/components/layout/page-header'
+import type { User } from '@/contract/schemas'
+import { serverMessage } from '@/lib/api-client'
+import { fullNameOf, initialsOf } from '@/lib/names'
+import { notifyError } from '@/lib/notify'
+import { roleQueries } from '@/domains/roles/api/role-queries'
+import { userQueries } from '@/domains/users/api/user-queries'
+import { useCurrentUser } from '@/lib/session-context'
+import { USER_MESSAGES, useCreateUser, useDeleteUser, useUpdateUser } from '@/domains/users/api/use-user-actions'
+import { filterUsers } from '../utils/admin-search'
+import { roleColor } from '@/domains/roles/utils/role-color'
+import { DeleteDialog } from './delete-dialog'
+import { UserFormDialog, type UserFormValues } from '@/domains/users/components/user-form-dialog'
+
+export interface UsersSearch {
+  q?: string
+}
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User } | null
+
+/** /users (SPEC §2 User Management): search, list, create/edit dialogs, delete with confirmation. */
+export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onSearchChange: (search: UsersSearch) => void }) {
+  const me = useCurrentUser()
+  // Phones show the roles under the name: a separate column truncates every badge.
+  const wide = useMediaQuery('(min-width: 36em)') ?? true
+  const users = useQuery(userQueries.list())
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const roles = useQuery({ ...roleQueries.list(), enabled: dialog?.kind === 'create' || dialog?.kind === 'edit' })
+  const [queryText, setQueryText] = useState(search.q ?? '')
+  const query = useDeferredValue(search.q ?? '')
+
+  useEffect(() => {
+    if (users.isError) notifyError(USER_MESSAGES.fetchFailed)
+  }, [users.isError])
+
+  const close = () => setDialog(null)
+  const create = useCreateUser({ onSuccess: close })
+  const update = useUpdateUser({ onSuccess: close })
+  const remove = useDeleteUser({ onSuccess: close })
+
+  const open = (next: Dialog) => {
+    create.reset()
+    update.reset()
+    remove.reset()
+    setDialog(next)
+  }
+
+  const visible = useMemo(() => filterUsers(users.data ?? [], query), [users.data, query])
+
+  const submit = (values: UserFormValues) => {
+    const roleRefs = values.roleIds.map((id) => ({ id }))
+    const fields = { firstName: values.firstName, lastName: values.lastName, username: values.username, email: values.email, mobileNo: values.mobileNo }
+    if (dialog?.kind === 'edit') {
+      const { referralCode, referredBy } = dialog.user
+      update.mutate({ id: dialog.user.id, body: { ...fields, referralCode, referredBy, roles: roleRefs } })
+    } else {
+      create.mutate({ user: { ...fields, password: values.password, referralCode: null, referredBy: null, roles: roleRefs }, referralCode: null })
+    }
+  }
+
+  const formError = dialog?.kind === 'edit' ? update.error : create.error
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        description="Manage accounts and their roles."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'create' })}>
+            New User
+          </Button>
+        }
+      />
+      <TextInput
+        mb="md"
+        aria-label="Search users"
+        placeholder="Search by name, username, email or role…"
+        leftSection={<IconSearch size={16} />}
+        value={queryText}
+        onChange={(event) => {
+          const value = event.currentTarget.value
+          setQueryText(value)
+          onSearchChange({ q: value === '' ? undefined : value })
+        }}
+      />
+      {users.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading users" />
+        </Center>
+      ) : users.isError ? (
+        <Stack align="center" py="xl" gap="xs">
+          <Text fw={600}>{USER_MESSAGES.fetchFailed}</Text>
+          <Button variant="light" onClick={() => void users.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : visible.length === 0 ? (
+        <Stack align="center" py="xl" gap={4}>
+          <Text fw={600}>No users found</Text>
+          <Text c="dimmed" size="sm">
+            {search.q ? `No users match “${search.q}”. Try another search.` : 'Create the first user to get started.'}
+          </Text>
+        </Stack>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={0}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label="Users">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>User</Table.Th>
+                  <Table.Th visibleFrom="md">Mobile number</Table.Th>
+                  {wide && <Table.Th>Roles</Table.Th>}
+                  <Table.Th w={1}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {visible.map((user) => (
+                  <UserRow key={user.id} user={user} wide={wide} isMe={user.id === me.id} onEdit={() => open({ kind: 'edit', user })} onDelete={() => open({ kind: 'delete', user })} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {users.isSuccess && visible.length > 0 && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {visible.length === 1 ? '1 user' : `${visible.length} users`}
+        </Text>
+      )}
+
+      <UserFormDialog
+        opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        user={dialog?.kind === 'edit' ? dialog.user : null}
+        roles={roles.data ?? []}
+        rolesLoading={roles.isPending}
+        loading={create.isPending || update.isPending}
+        error={formError ? serverMessage(formError, dialog?.kind === 'edit' ? USER_MESSAGES.updateFailed : USER_MESSAGES.createFailed) : null}
+        onClose={close}
+        onSubmit={submit}
+      />
+      <DeleteDialog
+        opened={dialog?.kind === 'delete'}
+        title="Delete User"
+        message={USER_MESSAGES.deleteConfirm}
+        detail={
+          dialog?.kind === 'delete' && (
+            <Text size="sm" c="dimmed">
+              {fullNameOf(dialog.user)} (@{dialog.user.username}) loses access, leaves their projects, and their tasks become unassigned.
+            </Text>
+          )
+        }
+        error={remove.error ? serverMessage(remove.error, USER_MESSAGES.deleteFailed) : null}
+        loading={remove.isPending}
+        onClose={close}
+        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.user)}
+      />
+    </>
+  )
+}
+
+function UserRow({ user, wide, isMe, onEdit, onDelete }: { user: User; wide: boolean; isMe: boolean; onEdit: () => void; onDelete: () => void }) {
+  const name = fullNameOf(user)
+  const roles =
+    user.roles.length === 0 ? (
+      <Text size="xs" c="dimmed">
+        No roles
+      </Text>
+    ) : (
+      <Group gap={4}>
+        {user.roles.map((role) => (
+          <Badge key={role.id} variant="light" color={roleColor(role.name)} tt="none">
+            {role.name}
+          </Badge>
+        ))}
+      </Group>
+    )
+  return (
+    <Table.Tr data-testid={`user-${user.username}`}>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar radius="xl" color="initials" name={name} visibleFrom="xs">
+            {initialsOf(user)}
+          </Avatar>
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={600}>
+              {name}
+              {isMe && (
+                <Text span size="xs" c="dimmed" fw={400}>
+                  {' '}
+                  (you)
+                </Text>
+              )}
+            </Text>
+            <Text size="xs" c="dimmed">
+              @{user.username}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+            {!wide && <Box mt={4}>{roles}</Box>}
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td visibleFrom="md">
+        <Text size="sm">{user.mobileNo}</Text>
+      </Table.Td>
+      {wide && <Table.Td>{roles}</Table.Td>}
+      <Table.Td>
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={isMe ? 'You cannot delete your own account' : 'Delete'}>
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete} disabled={isMe}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  )
+}

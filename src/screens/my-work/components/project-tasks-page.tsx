@@ -1,0 +1,248 @@
+import { Anchor, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { PageHeader } from '@/components/layout/page-header'
+import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
+import type { Project, Task } from '@/contract/schemas'
+import { fullNameOf } from '@/lib/names'
+import { notifyError } from '@/lib/notify'
+import { type PriorityFilter } from '@/domains/tasks/utils/priority'
+import { projectColor } from '@/domains/projects/utils/project-meta'
+import { taskQueries } from '@/domains/tasks/api/task-queries'
+import { useCurrentUser } from '@/lib/session-context'
+import { isOverdue } from '@/domains/tasks/utils/task-meta'
+import { formatDay } from '@/lib/dates'
+import { MY_WORK_MESSAGES, myProjectsQuery } from '@/domains/projects/api/my-projects'
+import { compareProjectTasks, matchesTaskFilters, type ProjectTaskFilters, type StatusFilter, tasksFoundLabel } from '../utils/my-work-filters'
+
+export type ProjectTasksSearch = ProjectTaskFilters
+
+/** Rows shown per project before "Show all"; a busy project has dozens of tasks. */
+const GROUP_PREVIEW = 8
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'todo', label: 'To Do' },
+  { value: 'in-progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+]
+
+const PRIORITY_OPTIONS: { value: PriorityFilter; label: string }[] = [
+  { value: 'all', label: 'All Priorities' },
+  { value: 'low', label: 'Low' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'high', label: 'High' },
+  { value: 'urgent', label: 'Urgent' },
+]
+
+interface Group {
+  project: Project
+  tasks: Task[]
+  total: number
+  pending: boolean
+  failed: boolean
+  retry: () => void
+}
+
+/** /project-tasks (SPEC §2 Project Tasks): tasks of the user's projects, grouped by project. */
+export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTasksSearch; onSearchChange: (search: ProjectTasksSearch) => void }) {
+  const me = useCurrentUser()
+  const projects = useQuery(myProjectsQuery(me.id))
+  const taskResults = useQueries({ queries: (projects.data ?? []).map((project) => taskQueries.ofProject(project.id)) })
+  const [queryText, setQueryText] = useState(search.q ?? '')
+  const q = useDeferredValue(search.q)
+  const anyTaskFailed = taskResults.some((result) => result.isError)
+
+  useEffect(() => {
+    if (projects.isError) notifyError(MY_WORK_MESSAGES.tasksFailed)
+  }, [projects.isError])
+  useEffect(() => {
+    if (anyTaskFailed) notifyError(MY_WORK_MESSAGES.tasksFailed)
+  }, [anyTaskFailed])
+
+  const filters = useMemo<ProjectTaskFilters>(() => ({ project: search.project, status: search.status, priority: search.priority, q }), [search.project, search.status, search.priority, q])
+
+  const groups = useMemo<Group[]>(
+    () =>
+      (projects.data ?? []).flatMap((project, index) => {
+        if (filters.project !== undefined && project.id !== filters.project) return []
+        const result = taskResults[index]
+        const tasks = (result?.data ?? []).filter((task) => matchesTaskFilters(task, filters)).sort(compareProjectTasks)
+        return [{ project, tasks, total: result?.data?.length ?? 0, pending: result?.isPending ?? true, failed: result?.isError ?? false, retry: () => void result?.refetch() }]
+      }),
+    [projects.data, taskResults, filters],
+  )
+  const found = groups.reduce((sum, group) => sum + group.tasks.length, 0)
+  const loadingTasks = groups.some((group) => group.pending)
+  const filtering = Boolean(search.q || search.status || search.priority)
+  const shown = filtering ? groups.filter((group) => group.tasks.length > 0 || group.pending || group.failed) : groups
+
+  const change = (next: Partial<ProjectTasksSearch>) => onSearchChange({ ...search, ...next })
+
+  return (
+    <>
+      <PageHeader title="Project Tasks" description="Tasks of your projects, grouped by project." />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
+        <TextInput
+          aria-label="Search tasks"
+          placeholder="Search tasks…"
+          leftSection={<IconSearch size={16} />}
+          value={queryText}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            setQueryText(value)
+            change({ q: value === '' ? undefined : value })
+          }}
+        />
+        <Select
+          aria-label="Project"
+          data={[{ value: 'all', label: 'All Projects' }, ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))]}
+          value={search.project !== undefined ? String(search.project) : 'all'}
+          onChange={(value) => change({ project: value && value !== 'all' ? Number(value) : undefined })}
+          allowDeselect={false}
+          disabled={!projects.isSuccess}
+        />
+        <Select
+          aria-label="Status"
+          data={STATUS_OPTIONS}
+          value={search.status ?? 'all'}
+          onChange={(value) => change({ status: value && value !== 'all' ? (value as StatusFilter) : undefined })}
+          allowDeselect={false}
+        />
+        <Select
+          aria-label="Priority"
+          data={PRIORITY_OPTIONS}
+          value={search.priority ?? 'all'}
+          onChange={(value) => change({ priority: value && value !== 'all' ? (value as PriorityFilter) : undefined })}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+
+      {projects.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading tasks" />
+        </Center>
+      ) : projects.isError ? (
+        <Stack align="center" py="xl" gap="xs">
+          <Text fw={600}>{MY_WORK_MESSAGES.tasksFailed}</Text>
+          <Button variant="light" onClick={() => void projects.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (projects.data ?? []).length === 0 ? (
+        <Stack align="center" py="xl" gap={4}>
+          <Text fw={600}>No tasks found</Text>
+          <Text c="dimmed" size="sm">
+            You are not a member of any project yet.
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <Group justify="space-between" mb="sm">
+            <Text size="sm" fw={500} role="status" aria-live="polite">
+              {loadingTasks ? 'Loading tasks…' : tasksFoundLabel(found)}
+            </Text>
+            {(filtering || search.project !== undefined) && (
+              <Button variant="subtle" size="compact-sm" onClick={() => {
+                setQueryText('')
+                onSearchChange({})
+              }}>
+                Clear filters
+              </Button>
+            )}
+          </Group>
+          {!loadingTasks && found === 0 && !groups.some((group) => group.failed) ? (
+            <Stack align="center" py="xl" gap={4}>
+              <Text fw={600}>No tasks found</Text>
+              <Text c="dimmed" size="sm">
+                {filtering ? 'No task matches these filters. Try another search or filter.' : 'Your projects have no tasks yet.'}
+              </Text>
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              {shown.map((group) => (
+                <ProjectGroup key={group.project.id} group={group} />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </>
+  )
+}
+
+function ProjectGroup({ group }: { group: Group }) {
+  const [expanded, setExpanded] = useState(false)
+  const { project, tasks } = group
+  const visible = expanded ? tasks : tasks.slice(0, GROUP_PREVIEW)
+  const headingId = `project-tasks-${project.id}`
+  return (
+    <Paper withBorder radius="md" component="section" aria-labelledby={headingId} style={{ overflow: 'hidden' }}>
+      <Group justify="space-between" px="md" py="sm" wrap="nowrap" style={{ borderLeft: `4px solid ${projectColor(project.id)}` }}>
+        <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          {project.name}
+        </Title>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {group.pending || group.failed ? '' : tasks.length === group.total ? `${group.total} ${group.total === 1 ? 'task' : 'tasks'}` : `${tasks.length} of ${group.total}`}
+        </Text>
+      </Group>
+      {group.pending ? (
+        <Center py="md">
+          <Loader size="sm" aria-label={`Loading tasks of ${project.name}`} />
+        </Center>
+      ) : group.failed ? (
+        <Group px="md" py="sm" gap="sm">
+          <Text size="sm" c="red">
+            Could not load this project’s tasks.
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={group.retry}>
+            Try again
+          </Button>
+        </Group>
+      ) : tasks.length === 0 ? (
+        <Text px="md" py="sm" size="sm" c="dimmed">
+          {group.total === 0 ? 'No tasks in this project yet.' : 'No task here matches the filters.'}
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {visible.map((task) => (
+            <TaskRow key={task.id} task={task} />
+          ))}
+        </Stack>
+      )}
+      {tasks.length > GROUP_PREVIEW && (
+        <Group justify="center" py="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Button variant="subtle" size="compact-sm" onClick={() => setExpanded((value) => !value)}>
+            {expanded ? 'Show fewer' : `Show all ${tasks.length} tasks`}
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  )
+}
+
+function TaskRow({ task }: { task: Task }) {
+  const overdue = isOverdue(task)
+  const done = task.status === 'COMPLETED'
+  return (
+    <Group component="li" data-testid={`task-${task.id}`} justify="space-between" gap="xs" px="md" py="xs" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Stack gap={2} miw={0} style={{ flex: '1 1 16rem' }}>
+        <Anchor renderRoot={(props) => <Link {...props} to="/tasks/$taskId" params={{ taskId: String(task.id) }} />} fw={500} size="sm" td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
+          {task.title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {task.assignee ? fullNameOf(task.assignee) : 'Unassigned'} ·{' '}
+          <Text span size="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
+            {overdue ? `Overdue since ${formatDay(task.dueDate)}` : `Due ${formatDay(task.dueDate)}`}
+          </Text>
+        </Text>
+      </Stack>
+      <Group gap={6} wrap="nowrap">
+        <TaskStatusBadge status={task.status} />
+        <PriorityBadge priority={task.priority} />
+      </Group>
+    </Group>
+  )
+}

@@ -1,0 +1,82 @@
+import { richTextToPlainText } from '@/components/rich-text/delta'
+import type { Project, Task, User } from '@/contract/schemas'
+import { fullNameOf } from '@/lib/names'
+import { matchesPriorityFilter, type PriorityFilter, priorityRank } from '@/domains/tasks/utils/priority'
+import { type DashboardStatus, dashboardStatusOf, TASK_STATUS_LABELS } from '@/domains/tasks/utils/task-meta'
+
+function words(query: string | undefined): string[] {
+  return (query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+}
+
+function matchesAll(text: string, needles: readonly string[]): boolean {
+  const haystack = text.toLowerCase()
+  return needles.every((word) => haystack.includes(word))
+}
+
+export interface StaffProject {
+  project: Project
+  /** The members to show: all of them, or those the search found. */
+  members: User[]
+}
+
+/**
+ * SPEC §2 Project Staff Assignments: search by project name, member name or username. A project
+ * whose name matches shows its whole team; otherwise it shows only the members who match.
+ */
+export function filterProjectStaff(projects: readonly Project[], query: string | undefined): StaffProject[] {
+  const needles = words(query)
+  if (needles.length === 0) return projects.map((project) => ({ project, members: [...project.members] }))
+  const result: StaffProject[] = []
+  for (const project of projects) {
+    if (matchesAll(project.name, needles)) {
+      result.push({ project, members: [...project.members] })
+      continue
+    }
+    const members = project.members.filter((member) => matchesAll(`${fullNameOf(member)} ${member.username} @${member.username}`, needles))
+    if (members.length > 0) result.push({ project, members })
+  }
+  return result
+}
+
+/** The status filter of SPEC §2 Project Tasks. */
+export const STATUS_FILTERS = ['all', 'todo', 'in-progress', 'completed'] as const
+export type StatusFilter = (typeof STATUS_FILTERS)[number]
+
+export interface ProjectTaskFilters {
+  project?: number
+  status?: StatusFilter
+  priority?: PriorityFilter
+  q?: string
+}
+
+function searchText(task: Task): string {
+  const assignee = task.assignee ? fullNameOf(task.assignee) : 'Unassigned'
+  return [task.title, richTextToPlainText(task.description), TASK_STATUS_LABELS[task.status], assignee, task.project.name].join('\n')
+}
+
+/**
+ * Whether a task passes the project-tasks filters. IN_REVIEW counts as in-progress (it has no
+ * filter of its own), as on the dashboard; priorities go through the one priority module.
+ */
+export function matchesTaskFilters(task: Task, filters: ProjectTaskFilters, today?: string): boolean {
+  if (filters.project !== undefined && task.projectId !== filters.project) return false
+  const status = filters.status ?? 'all'
+  if (status !== 'all' && dashboardStatusOf(task.status) !== (status satisfies DashboardStatus)) return false
+  if (!matchesPriorityFilter(task, filters.priority ?? 'all', today)) return false
+  const needles = words(filters.q)
+  return needles.length === 0 || matchesAll(searchText(task), needles)
+}
+
+/** Open work first, then the highest priority, then the earliest due date. */
+export function compareProjectTasks(a: Task, b: Task): number {
+  const done = Number(a.status === 'COMPLETED') - Number(b.status === 'COMPLETED')
+  if (done !== 0) return done
+  const priority = priorityRank(a.priority) - priorityRank(b.priority)
+  if (priority !== 0) return priority
+  return (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') || a.id - b.id
+}
+
+/** "1 task found", "12 tasks found". */
+export function tasksFoundLabel(count: number): string {
+  return `${count} ${count === 1 ? 'task' : 'tasks'} found`
+}

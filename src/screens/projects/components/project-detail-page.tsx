@@ -1,0 +1,219 @@
+import { ActionIcon, Anchor, Avatar, Box, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft, IconEye, IconPlus, IconUserPlus } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { RichTextView } from '@/components/rich-text/rich-text-view'
+import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
+import { ProjectStatusBadge } from '@/domains/projects/components/project-status-badge'
+import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
+import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
+import { fullNameOf, initialsOf } from '@/lib/names'
+import { notifyError } from '@/lib/notify'
+import { hasAccess, permissionsOf } from '@/lib/permissions'
+import { projectColor } from '@/domains/projects/utils/project-meta'
+import { projectQueries } from '@/domains/projects/api/project-queries'
+import { isNotFound, taskQueries } from '@/domains/tasks/api/task-queries'
+import { userQueries } from '@/domains/users/api/user-queries'
+import { useCurrentUser } from '@/lib/session-context'
+import { isOverdue } from '@/domains/tasks/utils/task-meta'
+import { formatDay } from '@/lib/dates'
+import { PROJECT_MESSAGES, useAddMember } from '@/domains/projects/api/use-project-actions'
+import { useCreateProjectTask } from '../api/use-create-project-task'
+
+/** /projects/:id (SPEC §2): details, team, the project's tasks. */
+export function ProjectDetailPage({ projectId }: { projectId: number | undefined }) {
+  const user = useCurrentUser()
+  const permissions = permissionsOf(user)
+  const navigate = useNavigate()
+  const enabled = projectId !== undefined
+  const project = useQuery({ ...projectQueries.detail(projectId ?? 0), enabled })
+  const members = useQuery({ ...projectQueries.members(projectId ?? 0), enabled })
+  const tasks = useQuery({ ...taskQueries.ofProject(projectId ?? 0), enabled })
+  const [dialog, setDialog] = useState<'task' | 'member' | null>(null)
+  const users = useQuery({ ...userQueries.choices(), enabled: dialog !== null })
+  const addMember = useAddMember({ onSuccess: () => setDialog(null) })
+  const createTask = useCreateProjectTask({ onSuccess: () => setDialog(null) })
+  // Staff cannot open /projects; their way back is the dashboard.
+  const backTo = hasAccess(user, 'manager') ? '/projects' : '/dashboard'
+  const failed = project.isError && !isNotFound(project.error)
+
+  useEffect(() => {
+    if (!failed) return
+    notifyError(PROJECT_MESSAGES.loadFailed)
+    void navigate({ to: backTo, replace: true })
+  }, [failed, navigate, backTo])
+
+  const back = (
+    <Anchor component={Link} to={backTo} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={16} aria-hidden />
+        Back to Projects
+      </Group>
+    </Anchor>
+  )
+
+  if (!enabled || (project.isError && !failed)) {
+    return (
+      <Stack align="flex-start" gap="md">
+        {back}
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Project Not Found
+        </Title>
+        <Text c="dimmed">This project does not exist or was deleted.</Text>
+      </Stack>
+    )
+  }
+  const current = project.data
+  if (!current || failed) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading project" />
+      </Center>
+    )
+  }
+
+  const color = projectColor(current.id)
+  const team = members.data ?? []
+  const projectTasks = tasks.isError ? [] : (tasks.data ?? [])
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <Card withBorder radius="md" padding="lg">
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <Box w={48} h={48} style={{ borderRadius: 8, background: color, flex: 'none' }} data-color={color} aria-label={`Project colour ${color}`} role="img" />
+          <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="sm">
+              <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+                {current.name}
+              </Title>
+              <ProjectStatusBadge status={current.status} />
+            </Group>
+            <RichTextView value={current.description} empty={<Text c="dimmed">No description</Text>} />
+            <Group gap="lg" mt={4} style={{ rowGap: 2 }}>
+              <Text size="sm" c="dimmed">
+                Created {formatDay(current.createdAt)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {team.length === 1 ? '1 member' : `${team.length} members`}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {formatDay(current.startDate)} – {formatDay(current.dueDate)}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Card withBorder radius="md" padding="lg">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} fz="lg">
+              Team Members
+            </Title>
+            {permissions.canAddProjectMembers && (
+              <Button size="xs" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('member')}>
+                Add Member
+              </Button>
+            )}
+          </Group>
+          {members.isPending ? (
+            <Loader size="sm" aria-label="Loading members" />
+          ) : team.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No members assigned
+            </Text>
+          ) : (
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {team.map((member) => (
+                <Group key={member.id} gap="sm" component="li" wrap="nowrap">
+                  <Avatar radius="xl" color="initials" name={fullNameOf(member)}>
+                    {initialsOf(member)}
+                  </Avatar>
+                  <div>
+                    <Text size="sm" fw={500}>
+                      {fullNameOf(member)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      @{member.username}
+                    </Text>
+                  </div>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card withBorder radius="md" padding="lg">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} fz="lg">
+              Tasks
+            </Title>
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog('task')}>
+              New Task
+            </Button>
+          </Group>
+          {tasks.isPending ? (
+            <Loader size="sm" aria-label="Loading tasks" />
+          ) : projectTasks.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No tasks in this project yet.
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {projectTasks.map((task) => {
+                const overdue = isOverdue(task)
+                return (
+                  <Group key={task.id} component="li" justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                    <Stack gap={4} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} td={task.status === 'COMPLETED' ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                        {task.title}
+                      </Text>
+                      <Group gap={6}>
+                        <TaskStatusBadge status={task.status} />
+                        <PriorityBadge priority={task.priority} />
+                        <Text size="xs" c={overdue ? 'red' : 'dimmed'}>
+                          Due {formatDay(task.dueDate)}
+                        </Text>
+                      </Group>
+                    </Stack>
+                    <ActionIcon component={Link} to={`/tasks/${task.id}`} variant="subtle" aria-label={`View ${task.title}`}>
+                      <IconEye size={18} />
+                    </ActionIcon>
+                  </Group>
+                )
+              })}
+            </Stack>
+          )}
+        </Card>
+        </Grid.Col>
+      </Grid>
+
+      <PickUserDialog
+        opened={dialog === 'member'}
+        title="Add Member"
+        subject={current.name}
+        label="Team member"
+        submitLabel="Add Member"
+        users={users.data ?? []}
+        excludeIds={team.map((member) => member.id)}
+        loading={addMember.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={(userId) => addMember.mutate({ project: current, userId })}
+      />
+      <TaskFormDialog
+        opened={dialog === 'task'}
+        projects={[current]}
+        users={users.data ?? []}
+        defaultProjectId={current.id}
+        loading={createTask.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={(values) => createTask.mutate(values)}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,134 @@
+import { Button, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { PageHeader } from '@/components/layout/page-header'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
+import { ProjectFormDialog } from '@/domains/projects/components/project-form-dialog'
+import type { Project } from '@/contract/schemas'
+import { notifyError } from '@/lib/notify'
+import { permissionsOf } from '@/lib/permissions'
+import { projectQueries } from '@/domains/projects/api/project-queries'
+import { userQueries } from '@/domains/users/api/user-queries'
+import { useCurrentUser } from '@/lib/session-context'
+import { PROJECT_MESSAGES, useAddMember, useCreateProject, useDeleteProject, useUpdateProject } from '@/domains/projects/api/use-project-actions'
+import { filterProjects } from '@/domains/projects/utils/project-search'
+import { ProjectCard } from '@/domains/projects/components/project-card'
+
+export interface ProjectsSearch {
+  q?: string
+}
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; project: Project } | { kind: 'member'; project: Project } | { kind: 'delete'; project: Project } | null
+
+/** /projects (SPEC §2): search, cards, create/edit/add member/delete. */
+export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearch; onSearchChange: (search: ProjectsSearch) => void }) {
+  const user = useCurrentUser()
+  const permissions = permissionsOf(user)
+  const projects = useQuery(projectQueries.list())
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const users = useQuery({ ...userQueries.choices(), enabled: dialog?.kind === 'member' })
+  const members = useQuery({ ...projectQueries.members(dialog?.kind === 'member' ? dialog.project.id : 0), enabled: dialog?.kind === 'member' })
+  const [queryText, setQueryText] = useState(search.q ?? '')
+  const query = useDeferredValue(search.q ?? '')
+
+  useEffect(() => {
+    if (projects.isError) notifyError(PROJECT_MESSAGES.fetchFailed)
+  }, [projects.isError])
+
+  const close = useCallback(() => setDialog(null), [])
+  const create = useCreateProject({ onSuccess: close })
+  const update = useUpdateProject({ onSuccess: close })
+  const remove = useDeleteProject({ onSuccess: close })
+  const addMember = useAddMember({ onSuccess: close })
+
+  const visible = useMemo(() => filterProjects(projects.data ?? [], query), [projects.data, query])
+  const onEdit = useCallback((project: Project) => setDialog({ kind: 'edit', project }), [])
+  const onAddMember = useCallback((project: Project) => setDialog({ kind: 'member', project }), [])
+  const onDelete = useCallback((project: Project) => setDialog({ kind: 'delete', project }), [])
+
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        description="Plan and track every project."
+        actions={
+          permissions.canCreateProjects && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })}>
+              New Project
+            </Button>
+          )
+        }
+      />
+      <TextInput
+        mb="md"
+        aria-label="Search projects"
+        placeholder="Search projects by name, description or status…"
+        leftSection={<IconSearch size={16} />}
+        value={queryText}
+        onChange={(event) => {
+          const value = event.currentTarget.value
+          setQueryText(value)
+          onSearchChange({ q: value === '' ? undefined : value })
+        }}
+      />
+      {projects.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading projects" />
+        </Center>
+      ) : projects.isError ? (
+        <Stack align="center" py="xl" gap="xs">
+          <Text fw={600}>{PROJECT_MESSAGES.fetchFailed}</Text>
+          <Button variant="light" onClick={() => void projects.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : visible.length === 0 ? (
+        <Stack align="center" py="xl" gap={4}>
+          <Text fw={600}>No projects found</Text>
+          <Text c="dimmed" size="sm">
+            {search.q ? `No projects match “${search.q}”. Try another search.` : 'Create your first project to get started.'}
+          </Text>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {visible.map((project) => (
+            <ProjectCard key={project.id} project={project} canAddMembers={permissions.canAddProjectMembers} onEdit={onEdit} onAddMember={onAddMember} onDelete={onDelete} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <ProjectFormDialog
+        opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        project={dialog?.kind === 'edit' ? dialog.project : null}
+        loading={create.isPending || update.isPending}
+        onClose={close}
+        onSubmit={(values) => {
+          if (dialog?.kind === 'edit') update.mutate({ project: dialog.project, values })
+          else create.mutate(values)
+        }}
+      />
+      <PickUserDialog
+        opened={dialog?.kind === 'member'}
+        title="Add Member"
+        subject={dialog?.kind === 'member' ? dialog.project.name : undefined}
+        label="Team member"
+        submitLabel="Add Member"
+        users={users.data ?? []}
+        excludeIds={(members.data ?? []).map((member) => member.id)}
+        loading={addMember.isPending}
+        onClose={close}
+        onSubmit={(userId) => dialog?.kind === 'member' && addMember.mutate({ project: dialog.project, userId })}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete'}
+        title="Delete Project"
+        message={PROJECT_MESSAGES.deleteConfirm}
+        loading={remove.isPending}
+        onClose={close}
+        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.project)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,178 @@
+import { Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { PageHeader } from '@/components/layout/page-header'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
+import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
+import type { Task, TaskStatus } from '@/contract/schemas'
+import { notifyError } from '@/lib/notify'
+import { permissionsOf } from '@/lib/permissions'
+import { projectQueries } from '@/domains/projects/api/project-queries'
+import { taskQueries } from '@/domains/tasks/api/task-queries'
+import { userQueries } from '@/domains/users/api/user-queries'
+import { useCurrentUser } from '@/lib/session-context'
+import { filterTasks } from '@/domains/tasks/utils/task-search'
+import { TASK_MESSAGES, useAssignTask, useChangeTaskStatus, useCreateTask, useDeleteTask, useUpdateTask } from '@/domains/tasks/api/use-task-actions'
+import { TaskCard } from '@/domains/tasks/components/task-card'
+
+export interface TasksSearch {
+  project?: number
+  q?: string
+}
+
+export interface TasksPageProps {
+  search: TasksSearch
+  onSearchChange: (search: TasksSearch) => void
+}
+
+const PAGE_SIZE = 30
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; task: Task } | { kind: 'assign'; task: Task } | { kind: 'delete'; task: Task } | null
+
+/** /tasks (SPEC §2): project filter, search, cards with inline status, create/edit/assign/delete. */
+export function TasksPage({ search, onSearchChange }: TasksPageProps) {
+  const user = useCurrentUser()
+  const permissions = permissionsOf(user)
+  const tasks = useQuery(taskQueries.list())
+  const projects = useQuery(projectQueries.list())
+  const users = useQuery(userQueries.choices())
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [limit, setLimit] = useState(PAGE_SIZE)
+  const [queryText, setQueryText] = useState(search.q ?? '')
+  const deferredQuery = useDeferredValue(search.q ?? '')
+
+  useEffect(() => {
+    if (tasks.isError) notifyError(TASK_MESSAGES.fetchFailed)
+  }, [tasks.isError])
+
+  const close = useCallback(() => setDialog(null), [])
+  const create = useCreateTask({ onSuccess: close })
+  const update = useUpdateTask({ onSuccess: close })
+  const remove = useDeleteTask({ onSuccess: close })
+  const assign = useAssignTask({ onSuccess: close })
+  const changeStatus = useChangeTaskStatus()
+
+  const visible = useMemo(() => filterTasks(tasks.data ?? [], { projectId: search.project, query: deferredQuery }), [tasks.data, search.project, deferredQuery])
+
+  const onStatusChange = useCallback((task: Task, status: TaskStatus) => changeStatus.mutate({ task, status }), [changeStatus])
+  const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), [])
+  const onAssign = useCallback((task: Task) => setDialog({ kind: 'assign', task }), [])
+  const onDelete = useCallback((task: Task) => setDialog({ kind: 'delete', task }), [])
+
+  const projectOptions = (projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))
+
+  return (
+    <>
+      <PageHeader
+        title="Tasks"
+        description="Every task across your projects."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })}>
+            New Task
+          </Button>
+        }
+      />
+      <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Project"
+          aria-label="Filter by project"
+          w={{ base: '100%', sm: 240 }}
+          data={[{ value: 'all', label: 'All Projects' }, ...projectOptions]}
+          value={search.project ? String(search.project) : 'all'}
+          allowDeselect={false}
+          onChange={(value) => {
+            setLimit(PAGE_SIZE)
+            onSearchChange({ ...search, project: value && value !== 'all' ? Number(value) : undefined })
+          }}
+        />
+        <TextInput
+          label="Search"
+          placeholder="Search tasks…"
+          leftSection={<IconSearch size={16} />}
+          style={{ flex: 1, minWidth: 220 }}
+          value={queryText}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            setQueryText(value)
+            setLimit(PAGE_SIZE)
+            onSearchChange({ ...search, q: value === '' ? undefined : value })
+          }}
+        />
+      </Group>
+
+      {tasks.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading tasks" />
+        </Center>
+      ) : tasks.isError ? (
+        <Stack align="center" py="xl" gap="xs">
+          <Text fw={600}>{TASK_MESSAGES.fetchFailed}</Text>
+          <Button variant="light" onClick={() => void tasks.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : visible.length === 0 ? (
+        <Stack align="center" py="xl" gap={4}>
+          <Text fw={600}>No tasks found</Text>
+          <Text c="dimmed" size="sm">
+            {search.q || search.project ? 'Try another search or project.' : 'Create your first task to get started.'}
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="xs">
+            {visible.length === 1 ? '1 task' : `${visible.length} tasks`}
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {visible.slice(0, limit).map((task) => (
+              <TaskCard key={task.id} task={task} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
+            ))}
+          </SimpleGrid>
+          {visible.length > limit && (
+            <Center mt="md">
+              <Button variant="default" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
+                Show more ({visible.length - limit} left)
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+
+      <TaskFormDialog
+        opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        task={dialog?.kind === 'edit' ? dialog.task : null}
+        projects={projects.data ?? []}
+        users={users.data ?? []}
+        defaultProjectId={search.project}
+        loading={create.isPending || update.isPending}
+        onClose={close}
+        onSubmit={(values) => {
+          if (dialog?.kind === 'edit') update.mutate({ task: dialog.task, values })
+          else create.mutate(values)
+        }}
+      />
+      <PickUserDialog
+        opened={dialog?.kind === 'assign'}
+        title="Assign Task"
+        subject={dialog?.kind === 'assign' ? dialog.task.title : undefined}
+        label="Assignee"
+        submitLabel="Assign"
+        users={users.data ?? []}
+        initialUserId={dialog?.kind === 'assign' ? dialog.task.assigneeId : null}
+        loading={assign.isPending}
+        onClose={close}
+        onSubmit={(userId) => dialog?.kind === 'assign' && assign.mutate({ task: dialog.task, userId })}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete'}
+        title="Delete Task"
+        message={TASK_MESSAGES.deleteConfirm}
+        loading={remove.isPending}
+        onClose={close}
+        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.task)}
+      />
+    </>
+  )
+}
