@@ -9,6 +9,7 @@
 import { type Client, Server } from 'mock-socket'
 import { stompDestinations } from '@/contract/paths'
 import { chatSendSchema } from '@/contract/schemas'
+import { bearerToken, userOfToken } from '../auth'
 import { db, type DbRecord } from '../db'
 import { HttpError } from '../errors'
 import { notifyWrite } from '../http'
@@ -25,15 +26,9 @@ interface Connection {
 
 const ROOM_SEND = /^\/app\/room\.send\.(\d+)$/
 
-function tokenOf(headers: Record<string, string>): string | null {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.Authorization ?? headers.authorization ?? '')
-  return bearer?.[1] ?? headers.passcode ?? null
-}
-
-function userOfToken(token: string | null): DbRecord<'users'> | null {
-  if (!token) return null
-  const session = db.sessions.findFirst((q) => q.where({ token }))
-  return session ? (db.users.findFirst((q) => q.where({ id: session.userId })) ?? null) : null
+/** STOMP clients send the token as a bearer header; `passcode` is the protocol's own slot for it. */
+function tokenOf(headers: Record<string, string | undefined>): string | null {
+  return bearerToken(headers.Authorization ?? headers.authorization) ?? headers.passcode ?? null
 }
 
 export interface Broker {
