@@ -12,7 +12,6 @@ import { chatSendSchema } from '@/contract/schemas'
 import { bearerToken, userOfToken } from '../auth'
 import { db, type DbRecord } from '../db'
 import { HttpError } from '../errors'
-import { notifyWrite } from '../http'
 import { postMessage, roomView } from '../services/chat'
 import { onServerEvent, type ServerEvent } from '../services/events'
 import { encodeFrame, parseFrames, type StompFrame } from './stomp-frames'
@@ -125,7 +124,6 @@ export function startBroker(url: string): Broker {
         }
         try {
           await postMessage(Number(match[1]), sender, parsed.data)
-          notifyWrite()
         } catch (failure) {
           error(connection, failure instanceof HttpError ? failure.message : 'Message could not be sent', receipt)
           return
