@@ -4,7 +4,7 @@ import { db } from '../db'
 import { forbidden } from '../errors'
 import { callerOf, intParam, route } from '../http'
 import { getNotification, getUser } from '../records'
-import { checkOverdue } from '../services/notifications'
+import { checkOverdue, markAllNotificationsRead, markNotificationRead } from '../services/notifications'
 import { notificationView } from '../views'
 
 function ownNotification(caller: Caller, value: unknown) {
@@ -30,24 +30,14 @@ export const notificationHandlers = [
 
   route.post(apiPaths.notifications.read(':id'), async (context) => {
     const notification = ownNotification(callerOf(context), context.params.id)
-    const updated = await db.notifications.update((q) => q.where({ id: notification.id }), {
-      strict: true,
-      data(draft) {
-        draft.read = true
-      },
-    })
-    return notificationView(updated)
+    return notificationView(await markNotificationRead(notification.id))
   }),
 
   route.post(apiPaths.notifications.readAll(':userId'), async (context) => {
     const userId = intParam(context.params.userId, 'user id')
     requireSelfOrAdmin(callerOf(context), userId)
     getUser(userId)
-    await db.notifications.updateMany((q) => q.where({ userId, read: false }), {
-      data(draft) {
-        draft.read = true
-      },
-    })
+    await markAllNotificationsRead(userId)
     return { ok: true }
   }),
 ]
