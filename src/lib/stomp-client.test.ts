@@ -3,7 +3,7 @@ import { type Client as ServerSocket, Server, WebSocket as MockWebSocket } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stompDestinations } from '@/contract/paths'
 import { signInAs } from '@/test/render'
-import { encodeFrame, parseFrames, type StompFrame } from '../../mocks/socket/stomp-frames'
+import { encodeFrame, frameReader, type StompFrame } from '../../mocks/socket/stomp-frames'
 import { socketUrl } from './config'
 import { type DemoBackend, registerDemoBackend } from './demo-backend'
 import { readStoredSession } from './session-storage'
@@ -30,17 +30,16 @@ beforeEach(() => {
   server = new Server(URL, { mock: false })
   server.on('connection', (socket) => {
     sockets.push(socket)
-    socket.on('message', (data) => {
-      for (const frame of parseFrames(String(data))) {
-        received.push(frame)
-        if (reply?.(frame, socket)) continue
-        if (frame.command === 'CONNECT') later(socket, encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': '0,0' }))
-        // stompjs' deactivate() waits for this receipt.
-        if (frame.command === 'DISCONNECT' && frame.headers.receipt) {
-          later(socket, encodeFrame('RECEIPT', { 'receipt-id': frame.headers.receipt }))
-        }
+    const read = frameReader((frame) => {
+      received.push(frame)
+      if (reply?.(frame, socket)) return
+      if (frame.command === 'CONNECT') later(socket, encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': '0,0' }))
+      // stompjs' deactivate() waits for this receipt.
+      if (frame.command === 'DISCONNECT' && frame.headers.receipt) {
+        later(socket, encodeFrame('RECEIPT', { 'receipt-id': frame.headers.receipt }))
       }
     })
+    socket.on('message', (data) => read(String(data)))
   })
   const backend: DemoBackend = {
     getState: () => ({ latency: 'off', teammates: false, pendingFailures: 0, storageOk: true }),
