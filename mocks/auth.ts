@@ -9,19 +9,29 @@ import { userView } from './views'
 
 export type Caller = DbRecord<'users'>
 
-function tokenOf(request: Request): string | null {
-  const header = request.headers.get('Authorization') ?? ''
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
+/** The token of an `Authorization: Bearer …` header value, or null. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
   return match?.[1] ?? null
+}
+
+/**
+ * The user a session token belongs to, or null for a missing, unknown or orphaned token. The one
+ * token → user lookup: HTTP handlers (through `requireUser`), the STOMP broker's CONNECT and the
+ * demo backend all use it, so they can never disagree about who is calling.
+ */
+export function userOfToken(token: string | null | undefined): Caller | null {
+  if (!token) return null
+  const session = db.sessions.findFirst((q) => q.where({ token }))
+  if (!session) return null
+  return db.users.findFirst((q) => q.where({ id: session.userId })) ?? null
 }
 
 /** The signed-in caller, or 401 for a missing or unknown token. */
 export function requireUser(request: Request): Caller {
-  const token = tokenOf(request)
+  const token = bearerToken(request.headers.get('Authorization'))
   if (!token) throw unauthorized()
-  const session = db.sessions.findFirst((q) => q.where({ token }))
-  if (!session) throw unauthorized('Session expired or invalid')
-  const user = db.users.findFirst((q) => q.where({ id: session.userId }))
+  const user = userOfToken(token)
   if (!user) throw unauthorized('Session expired or invalid')
   return user
 }

@@ -187,6 +187,29 @@ export async function restore(data: Snapshot): Promise<void> {
   }
 }
 
+/**
+ * Calls `listener` whenever a record of any collection is created, updated or deleted, through
+ * @msw/data's own collection hooks, so every writer is seen (handlers, services, the broker,
+ * simulated teammates) without having to announce itself. Returns a stop function.
+ */
+export function onStoreChange(listener: () => void): () => void {
+  const changed = () => listener()
+  // Widened to one schema type: the listener ignores the records, and a union of collections has no callable `on`.
+  const collections = COLLECTION_NAMES.map((name) => db[name] as unknown as Collection<Schemas[CollectionName]>)
+  for (const { hooks } of collections) {
+    hooks.on('create', changed)
+    hooks.on('update', changed)
+    hooks.on('delete', changed)
+  }
+  return () => {
+    for (const { hooks } of collections) {
+      hooks.removeListener('create', changed)
+      hooks.removeListener('update', changed)
+      hooks.removeListener('delete', changed)
+    }
+  }
+}
+
 export function clearAll(): void {
   for (const name of COLLECTION_NAMES) db[name].clear()
 }

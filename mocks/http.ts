@@ -1,7 +1,7 @@
 /**
  * The wrapper every handler goes through (CONVENTIONS §8): demo latency and injected failures,
- * who is calling and whether their role may use this path group, input parsing, `{ message }`
- * errors, and persistence after every write.
+ * who is calling and whether their role may use this path group, input parsing and `{ message }`
+ * errors. Persistence is not its business: it follows the store's own change hooks (persist.ts).
  */
 import { delay, HttpResponse, http, type PathParams } from 'msw'
 import { apiUrl } from '@/lib/config'
@@ -20,20 +20,6 @@ export interface HandlerContext {
 
 export type Resolver = (context: HandlerContext) => unknown
 
-type WriteListener = () => void
-const writeListeners = new Set<WriteListener>()
-
-/** Persistence (and anything else that follows writes) listens here. */
-export function onWrite(listener: WriteListener): () => void {
-  writeListeners.add(listener)
-  return () => writeListeners.delete(listener)
-}
-
-/** Tells the listeners that the store changed outside a request (e.g. a simulated teammate). */
-export function notifyWrite(): void {
-  for (const listener of writeListeners) listener()
-}
-
 /** The access a path group needs (SPEC §6): /admin admin, /staff staff, /auth nobody, the rest any caller. */
 export function accessForPath(path: string): Access | 'public' {
   if (path.startsWith('/auth/')) return 'public'
@@ -48,7 +34,7 @@ function errorResponse(error: unknown): Response {
   return HttpResponse.json({ message: 'Internal server error' }, { status: 500 })
 }
 
-function handle(method: string, path: string, resolver: Resolver) {
+function handle(path: string, resolver: Resolver) {
   const access = accessForPath(path)
   return async ({ request, params }: { request: Request; params: PathParams }) => {
     const wait = latencyMs()
@@ -58,7 +44,6 @@ function handle(method: string, path: string, resolver: Resolver) {
       const caller = access === 'public' ? null : requireUser(request)
       if (caller && access !== 'public') requireAccess(caller, access)
       const result = await resolver({ request, params, url: new URL(request.url), caller })
-      if (method !== 'GET') notifyWrite()
       if (result instanceof Response) return result
       return HttpResponse.json(result === undefined ? { ok: true } : (result as Record<string, unknown>))
     } catch (error) {
@@ -69,11 +54,11 @@ function handle(method: string, path: string, resolver: Resolver) {
 
 /** Registers handlers by contract path (relative to the API base). */
 export const route = {
-  get: (path: string, resolver: Resolver) => http.get(apiUrl(path), handle('GET', path, resolver)),
-  post: (path: string, resolver: Resolver) => http.post(apiUrl(path), handle('POST', path, resolver)),
-  put: (path: string, resolver: Resolver) => http.put(apiUrl(path), handle('PUT', path, resolver)),
-  patch: (path: string, resolver: Resolver) => http.patch(apiUrl(path), handle('PATCH', path, resolver)),
-  delete: (path: string, resolver: Resolver) => http.delete(apiUrl(path), handle('DELETE', path, resolver)),
+  get: (path: string, resolver: Resolver) => http.get(apiUrl(path), handle(path, resolver)),
+  post: (path: string, resolver: Resolver) => http.post(apiUrl(path), handle(path, resolver)),
+  put: (path: string, resolver: Resolver) => http.put(apiUrl(path), handle(path, resolver)),
+  patch: (path: string, resolver: Resolver) => http.patch(apiUrl(path), handle(path, resolver)),
+  delete: (path: string, resolver: Resolver) => http.delete(apiUrl(path), handle(path, resolver)),
 }
 
 /** Something with `safeParse`: a contract schema. */

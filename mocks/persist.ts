@@ -1,11 +1,11 @@
 /**
  * Keeps the store across reloads (reliability checks P-01..P-07): one versioned key, written a few
- * milliseconds after every write and when the page hides; corrupt or old data falls back to a fresh
- * seed with a console warning; a full or blocked storage keeps the demo running in memory; other
- * tabs follow through the `storage` event.
+ * milliseconds after any record changes (the collections' own hooks tell us, whoever wrote) and
+ * when the page hides; corrupt or old data falls back to a fresh seed with a console warning; a
+ * full or blocked storage keeps the demo running in memory; other tabs follow through the
+ * `storage` event.
  */
-import { db, restore, type Snapshot, snapshot } from './db'
-import { onWrite } from './http'
+import { db, onStoreChange, restore, type Snapshot, snapshot } from './db'
 import { SEED_VERSION, seedDatabase } from './seed'
 
 export const STORE_KEY = 'taskhive:db'
@@ -40,8 +40,24 @@ function setHealth(next: StorageHealth) {
 
 let lastWritten: string | null = null
 
-/** Writes the store now; returns whether it was saved. */
+/** A burst of writes (one request, a seed, a cascade) within this window is saved once. */
+export const SAVE_DELAY_MS = 30
+let pendingSave: ReturnType<typeof setTimeout> | null = null
+
+function cancelPendingSave() {
+  if (pendingSave) clearTimeout(pendingSave)
+  pendingSave = null
+}
+
+/**
+ * While another tab's (or the stored) data is being loaded, its writes are not ours to save:
+ * saving them would bounce the copy back to the other tab, over and over.
+ */
+let restoring = 0
+
+/** Writes the store now (and drops a pending delayed save); returns whether it was saved. */
 export function saveNow(storage: Storage = localStorage): boolean {
+  cancelPendingSave()
   const record: StoredStore = {
     schemaVersion: SCHEMA_VERSION,
     seedVersion: SEED_VERSION,
@@ -68,7 +84,12 @@ async function restoreFrom(text: string): Promise<void> {
     throw new Error(`stored version ${parsed.schemaVersion}/${parsed.seedVersion} is not ${SCHEMA_VERSION}/${SEED_VERSION}`)
   }
   if (!parsed.data) throw new Error('no data')
-  await restore(parsed.data)
+  restoring += 1
+  try {
+    await restore(parsed.data)
+  } finally {
+    restoring -= 1
+  }
 }
 
 /** Loads the stored store, or seeds a fresh one (and says why in the console). */
@@ -103,20 +124,14 @@ export async function resetStore(storage: Storage = localStorage): Promise<void>
   saveNow(storage)
 }
 
-/** Saves after writes and on page hide; follows other tabs. Returns a stop function. */
+/** Saves after every change to the store and on page hide; follows other tabs. Returns a stop function. */
 export function startPersistence(storage: Storage = localStorage): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null
-  const flush = () => {
-    if (timer) clearTimeout(timer)
-    timer = null
-    saveNow(storage)
-  }
-  const stopWrites = onWrite(() => {
-    if (timer) clearTimeout(timer)
-    timer = setTimeout(flush, 30)
+  const stopChanges = onStoreChange(() => {
+    if (restoring > 0 || pendingSave) return
+    pendingSave = setTimeout(() => saveNow(storage), SAVE_DELAY_MS)
   })
   const onHide = () => {
-    if (timer) flush()
+    if (pendingSave) saveNow(storage)
   }
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORE_KEY || event.newValue === null || event.newValue === lastWritten) return
@@ -132,7 +147,8 @@ export function startPersistence(storage: Storage = localStorage): () => void {
   document.addEventListener('visibilitychange', onHide)
   window.addEventListener('storage', onStorage)
   return () => {
-    stopWrites()
+    stopChanges()
+    cancelPendingSave()
     window.removeEventListener('pagehide', onHide)
     document.removeEventListener('visibilitychange', onHide)
     window.removeEventListener('storage', onStorage)

@@ -8,8 +8,8 @@ import { stompDestinations } from '@/contract/paths'
 import type { DemoBackend } from '@/lib/demo-backend'
 import { config, socketUrl } from '@/lib/config'
 import { storedToken } from '@/lib/session-storage'
+import { userOfToken } from './auth'
 import { worker } from './browser'
-import { db } from './db'
 import { loadOrSeed, onRemoteChange, onStorageHealthChange, resetStore, startPersistence, storageHealth } from './persist'
 import { actNow, startChatReplies, startTeammates } from './services/teammates'
 import { failNextCalls, getSettings, onSettingsChange, pendingFailures, updateSettings } from './settings'
@@ -17,9 +17,7 @@ import { startBroker } from './socket/stomp-broker'
 
 /** The signed-in user, by the token the app stored (the mock still trusts only tokens). */
 function currentUserId(): number | null {
-  const token = storedToken()
-  if (!token) return null
-  return db.sessions.findFirst((q) => q.where({ token }))?.userId ?? null
+  return userOfToken(storedToken())?.id ?? null
 }
 
 export async function startMockServer(): Promise<DemoBackend> {

@@ -1,13 +1,11 @@
 import { apiPaths } from '@/contract/paths'
 import { checklistTemplateRequestSchema } from '@/contract/schemas'
-import type { Caller } from '../auth'
-import { type DbRecord, db, nextId } from '../db'
+import { db } from '../db'
 import { badRequest } from '../errors'
-import { callerOf, intParam, readJson, requiredText, route } from '../http'
+import { callerOf, intParam, readJson, route } from '../http'
 import { byId, getTemplate } from '../records'
-import { addTemplateToToday } from '../services/checklists'
-import { notifyAll } from '../services/notifications'
-import { fullName, templateView } from '../views'
+import { createTemplate, deleteTemplate, updateTemplate } from '../services/checklist-templates'
+import { templateView } from '../views'
 
 /**
  * `?userIds=1,2` (or repeated `userIds=`). Absent means "leave the assignment as it is" on update;
@@ -27,15 +25,6 @@ function userIdsOf(url: URL): number[] | null {
   return [...ids]
 }
 
-async function announce(template: DbRecord<'checklistTemplates'>, userIds: readonly number[], caller: Caller) {
-  await notifyAll(userIds, {
-    actorId: caller.id,
-    type: 'CHECKLIST_CREATED',
-    message: `${fullName(caller)} assigned you the daily checklist "${template.title}"`,
-  })
-  await addTemplateToToday(template, userIds)
-}
-
 export const checklistTemplateHandlers = [
   route.get(apiPaths.checklistTemplates.list(), () => db.checklistTemplates.all().sort(byId).map(templateView)),
 
@@ -47,15 +36,7 @@ export const checklistTemplateHandlers = [
     const caller = callerOf(context)
     const userIds = userIdsOf(context.url) ?? []
     const body = await readJson(context.request, checklistTemplateRequestSchema)
-    const record = await db.checklistTemplates.create({
-      id: nextId(db.checklistTemplates.all()),
-      title: requiredText(body.title, 'Title'),
-      active: body.active,
-      excludedDays: [...new Set(body.excludedDays)],
-      userIds,
-    })
-    await announce(record, userIds, caller)
-    return templateView(record)
+    return templateView(await createTemplate(body, userIds, caller))
   }),
 
   route.put(apiPaths.checklistTemplates.detail(':id'), async (context) => {
@@ -65,27 +46,12 @@ export const checklistTemplateHandlers = [
     const userIds = userIdsOf(context.url) ?? before.userIds
     const body = await readJson(context.request, checklistTemplateRequestSchema)
     if (body.id !== undefined && body.id !== id) throw badRequest('id in the body does not match the path')
-    const title = requiredText(body.title, 'Title')
-    const updated = await db.checklistTemplates.update((q) => q.where({ id }), {
-      strict: true,
-      data(draft) {
-        draft.title = title
-        draft.active = body.active
-        draft.excludedDays = [...new Set(body.excludedDays)]
-        draft.userIds = userIds
-      },
-    })
-    const added = userIds.filter((userId) => !before.userIds.includes(userId))
-    await announce(updated, added, caller)
-    // Switching a template back on adds today's item for everyone already assigned.
-    if (updated.active && !before.active) await addTemplateToToday(updated, updated.userIds)
-    return templateView(updated)
+    return templateView(await updateTemplate(id, body, userIds, caller))
   }),
 
   route.delete(apiPaths.checklistTemplates.detail(':id'), ({ params }) => {
     const id = intParam(params.id, 'template id')
     getTemplate(id)
-    // Items already generated stay in people's history.
-    db.checklistTemplates.delete((q) => q.where({ id }))
+    deleteTemplate(id)
   }),
 ]

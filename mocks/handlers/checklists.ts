@@ -9,6 +9,7 @@ import { getChecklistItem, getUser } from '../records'
 import {
   addChecklistItem,
   completeChecklistItem,
+  deleteChecklistItem,
   ensureDailyChecklist,
   reopenChecklistItem,
 } from '../services/checklists'
@@ -96,6 +97,6 @@ export const checklistHandlers = [
 
   route.delete(apiPaths.checklists.detail(':id'), (context) => {
     const item = ownedItem(callerOf(context), context.params.id)
-    db.checklistItems.delete((q) => q.where({ id: item.id }))
+    deleteChecklistItem(item.id)
   }),
 ]

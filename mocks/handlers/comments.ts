@@ -1,13 +1,11 @@
 import { apiPaths } from '@/contract/paths'
 import { commentRequestSchema, commentUpdateSchema } from '@/contract/schemas'
 import { type Caller, callerHasAccess } from '../auth'
-import { isoNow } from '../clock'
 import { type DbRecord, db } from '../db'
-import { badRequest, forbidden } from '../errors'
+import { forbidden } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
 import { getComment, getTask } from '../records'
-import { addComment } from '../services/comments'
-import { isBlankRichText } from '../services/rich-text'
+import { addComment, deleteComment, updateComment } from '../services/comments'
 import { commentView } from '../views'
 
 /** Only the author or an admin may change a comment (docs/decisions.md). */
@@ -39,20 +37,12 @@ export const commentHandlers = [
     const comment = getComment(id)
     requireAuthorOrAdmin(callerOf(context), comment)
     const { text } = await readJson(context.request, commentUpdateSchema)
-    if (isBlankRichText(text)) throw badRequest('Comment text is required')
-    const updated = await db.comments.update((q) => q.where({ id }), {
-      strict: true,
-      data(draft) {
-        draft.text = text
-        draft.updatedAt = isoNow()
-      },
-    })
-    return commentView(updated)
+    return commentView(await updateComment(id, text))
   }),
 
   route.delete(apiPaths.comments.detail(':id'), (context) => {
     const id = intParam(context.params.id, 'comment id')
     requireAuthorOrAdmin(callerOf(context), getComment(id))
-    db.comments.delete((q) => q.where({ id }))
+    deleteComment(id)
   }),
 ]

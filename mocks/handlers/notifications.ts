@@ -2,9 +2,9 @@ import { apiPaths } from '@/contract/paths'
 import { type Caller, callerHasAccess, requireSelfOrAdmin } from '../auth'
 import { db } from '../db'
 import { forbidden } from '../errors'
-import { callerOf, intParam, notifyWrite, route } from '../http'
+import { callerOf, intParam, route } from '../http'
 import { getNotification, getUser } from '../records'
-import { checkOverdue } from '../services/notifications'
+import { checkOverdue, markAllNotificationsRead, markNotificationRead } from '../services/notifications'
 import { notificationView } from '../views'
 
 function ownNotification(caller: Caller, value: unknown) {
@@ -20,8 +20,8 @@ export const notificationHandlers = [
     const userId = intParam(context.params.userId, 'user id')
     requireSelfOrAdmin(callerOf(context), userId)
     getUser(userId)
-    // The overdue check writes, so persist it even though this is a GET.
-    if ((await checkOverdue(userId)) > 0) notifyWrite()
+    // A GET that writes: overdue notifications are sent (and, like every write, persisted) here.
+    await checkOverdue(userId)
     return db.notifications
       .findMany((q) => q.where({ userId, read: false }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
@@ -30,24 +30,14 @@ export const notificationHandlers = [
 
   route.post(apiPaths.notifications.read(':id'), async (context) => {
     const notification = ownNotification(callerOf(context), context.params.id)
-    const updated = await db.notifications.update((q) => q.where({ id: notification.id }), {
-      strict: true,
-      data(draft) {
-        draft.read = true
-      },
-    })
-    return notificationView(updated)
+    return notificationView(await markNotificationRead(notification.id))
   }),
 
   route.post(apiPaths.notifications.readAll(':userId'), async (context) => {
     const userId = intParam(context.params.userId, 'user id')
     requireSelfOrAdmin(callerOf(context), userId)
     getUser(userId)
-    await db.notifications.updateMany((q) => q.where({ userId, read: false }), {
-      data(draft) {
-        draft.read = true
-      },
-    })
+    await markAllNotificationsRead(userId)
     return { ok: true }
   }),
 ]

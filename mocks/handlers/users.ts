@@ -6,7 +6,7 @@ import { badRequest } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
 import { byId, getUser } from '../records'
 import { deleteUserEverywhere } from '../services/cascade'
-import { createUser, resolveRoleIds, validateUserFields } from '../services/users'
+import { createUser, resolveRoleIds, updateUser, validateUserFields } from '../services/users'
 import { roleView, userView } from '../views'
 
 /** Users created by an admin without roles get the same role as self-registered ones. */
@@ -37,14 +37,7 @@ export const userHandlers = [
     if (id === caller.id && !isAdmin({ roles: roleIds.map((roleId) => roleView(db.roles.findFirst((q) => q.where({ id: roleId }), { strict: true }))) })) {
       throw badRequest('You cannot remove your own admin role')
     }
-    const updated = await db.users.update((q) => q.where({ id }), {
-      strict: true,
-      data(draft) {
-        Object.assign(draft, fields)
-        draft.roleIds = roleIds
-      },
-    })
-    return userView(updated)
+    return userView(await updateUser(id, fields, roleIds))
   }),
 
   route.delete(apiPaths.users.admin(':id'), async (context) => {

@@ -1,12 +1,13 @@
 /**
- * Chat rooms as each user sees them (unread counts from a per-user last-read marker) and message
- * posting, which the STOMP broker, the teammates and the seed share.
+ * Chat rooms as each user sees them (unread counts from a per-user last-read marker), opening
+ * rooms, and message posting, which the STOMP broker, the teammates and the seed share.
  */
-import type { ChatRoom, ChatSend } from '@/contract/schemas'
+import type { ChatRoom, ChatRoomRequest, ChatSend } from '@/contract/schemas'
 import { isoNow } from '../clock'
 import { type DbRecord, db, nextId } from '../db'
 import { badRequest, forbidden } from '../errors'
-import { getRoom } from '../records'
+import { requiredText } from '../http'
+import { getProject, getRoom } from '../records'
 import { chatMessageView, fullName, participantView } from '../views'
 import { emitServerEvent } from './events'
 
@@ -80,6 +81,45 @@ export async function markRead(roomId: number, userId: number): Promise<void> {
     await db.chatReads.create({ roomId, userId, lastReadMessageId })
   }
   emitServerEvent({ kind: 'room-changed', roomId, userIds: [userId] })
+}
+
+/**
+ * Opens a room for its creator and the chosen participants (known users; at least one besides the
+ * creator; exactly one in a direct chat), optionally tied to a project. Everyone in it sees it
+ * appear in their room list.
+ */
+export async function createRoom(creator: DbRecord<'users'>, input: ChatRoomRequest): Promise<DbRecord<'chatRooms'>> {
+  const name = requiredText(input.name, 'Room name')
+  const others = [...new Set(input.participants)].filter((id) => id !== creator.id)
+  if (others.length === 0) throw badRequest('Please select at least one participant')
+  for (const id of others) {
+    if (!db.users.findFirst((q) => q.where({ id }))) throw badRequest(`Unknown participant ${id}`)
+  }
+  if (input.projectId !== undefined && input.projectId !== null) getProject(input.projectId)
+  const participantIds = [creator.id, ...others]
+  if (input.type === 'direct') {
+    if (others.length !== 1) throw badRequest('A direct chat has exactly one other participant')
+    // Assumption: a second direct chat with the same person opens the existing one.
+    const existing = db.chatRooms.findFirst((q) =>
+      q.where(
+        (room) =>
+          room.type === 'direct' &&
+          room.participantIds.length === 2 &&
+          participantIds.every((id) => room.participantIds.includes(id)),
+      ),
+    )
+    if (existing) return existing
+  }
+  const room = await db.chatRooms.create({
+    id: nextId(db.chatRooms.all()),
+    name,
+    type: input.type,
+    participantIds,
+    projectId: input.projectId ?? null,
+    createdAt: isoNow(),
+  })
+  emitServerEvent({ kind: 'room-changed', roomId: room.id, userIds: participantIds })
+  return room
 }
 
 /** Stores a message from a participant and tells the room and every participant's room list. */

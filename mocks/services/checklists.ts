@@ -108,3 +108,8 @@ export async function reopenChecklistItem(id: number): Promise<DbRecord<'checkli
     },
   })
 }
+
+/** Deletes one item; the day stays generated, so a template's item does not come back. */
+export function deleteChecklistItem(id: number): void {
+  db.checklistItems.delete((q) => q.where({ id }))
+}

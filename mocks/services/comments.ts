@@ -30,3 +30,19 @@ export async function addComment(taskId: number, text: string, author: DbRecord<
   })
   return record
 }
+
+/** Replaces a comment's text and marks it edited. */
+export async function updateComment(id: number, text: string): Promise<DbRecord<'comments'>> {
+  if (isBlankRichText(text)) throw badRequest('Comment text is required')
+  return db.comments.update((q) => q.where({ id }), {
+    strict: true,
+    data(draft) {
+      draft.text = text
+      draft.updatedAt = isoNow()
+    },
+  })
+}
+
+export function deleteComment(id: number): void {
+  db.comments.delete((q) => q.where({ id }))
+}

@@ -78,3 +78,20 @@ export async function checkOverdue(userId?: number): Promise<number> {
   }
   return due.length
 }
+
+export async function markNotificationRead(id: number): Promise<DbRecord<'notifications'>> {
+  return db.notifications.update((q) => q.where({ id }), {
+    strict: true,
+    data(draft) {
+      draft.read = true
+    },
+  })
+}
+
+export async function markAllNotificationsRead(userId: number): Promise<void> {
+  await db.notifications.updateMany((q) => q.where({ userId, read: false }), {
+    data(draft) {
+      draft.read = true
+    },
+  })
+}

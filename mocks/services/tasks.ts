@@ -10,6 +10,7 @@ import { requiredText } from '../http'
 import { getProject, getTask, getUser } from '../records'
 import { fullName } from '../views'
 import { notify } from './notifications'
+import { checkDates } from './projects'
 
 type Actor = DbRecord<'users'>
 
@@ -27,10 +28,6 @@ function checkAssignee(assigneeId: number | null | undefined): number | null {
   if (assigneeId === null || assigneeId === undefined) return null
   if (!db.users.findFirst((q) => q.where({ id: assigneeId }))) throw badRequest(`Unknown assignee ${assigneeId}`)
   return assigneeId
-}
-
-function checkDates(startDate: string | null, dueDate: string | null): void {
-  if (startDate && dueDate && dueDate < startDate) throw badRequest('Due date must not be before the start date')
 }
 
 export async function createTask(projectId: number, body: TaskRequest, actor: Actor): Promise<DbRecord<'tasks'>> {

@@ -6,7 +6,6 @@
  */
 import type { TaskStatus } from '@/contract/schemas'
 import { type DbRecord, db } from '../db'
-import { notifyWrite } from '../http'
 import { CHAT_LINES, COMMENTS } from '../seed/content'
 import { fullName } from '../views'
 import { postMessage } from './chat'
@@ -101,10 +100,7 @@ export async function actNow(userId: number): Promise<string> {
   const order = [...ACTIONS].sort(() => Math.random() - 0.5)
   for (const action of order) {
     const description = await action(user)
-    if (description) {
-      notifyWrite()
-      return description
-    }
+    if (description) return description
   }
   throw new Error('Your teammates have nothing to do for you yet')
 }
@@ -185,9 +181,7 @@ export function startChatReplies(options: ChatRepliesOptions): () => void {
         const user = db.users.findFirst((q) => q.where({ id: senderId }))
         const replier = room && user && colleagueIn(room.participantIds, user)
         if (!replier || !options.enabled()) return
-        postMessage(roomId, replier, { type: 'text', content: line ?? 'Sounds good!' })
-          .then(() => notifyWrite())
-          .catch(() => undefined)
+        postMessage(roomId, replier, { type: 'text', content: line ?? 'Sounds good!' }).catch(() => undefined)
       }, min + Math.random() * (max - min)),
     )
   })

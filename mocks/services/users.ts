@@ -60,3 +60,18 @@ export async function createUser(input: NewUser, defaultRoleNames: readonly stri
   )
   return db.users.create({ id: nextId(db.users.all()), ...fields, password, roleIds })
 }
+
+/** Replaces a user's fields (already validated with `validateUserFields`) and roles. */
+export async function updateUser(
+  id: number,
+  fields: ReturnType<typeof validateUserFields>,
+  roleIds: readonly number[],
+): Promise<DbRecord<'users'>> {
+  return db.users.update((q) => q.where({ id }), {
+    strict: true,
+    data(draft) {
+      Object.assign(draft, fields)
+      draft.roleIds = [...roleIds]
+    },
+  })
+}

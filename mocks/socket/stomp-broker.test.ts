@@ -1,13 +1,13 @@
 import { Client, type IMessage } from '@stomp/stompjs'
 import { WebSocket as MockWebSocket } from 'mock-socket'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, stompDestinations } from '@/contract/paths'
 import { chatMessageSchema, chatRoomSchema, notificationSchema } from '@/contract/schemas'
 import { socketUrl } from '@/lib/config'
 import { db } from '../db'
 import { call, tokenFor, userId } from '../test/api'
 import { type Broker, startBroker } from './stomp-broker'
-import { encodeFrame, parseFrames } from './stomp-frames'
+import { encodeFrame, frameReader, type StompFrame } from './stomp-frames'
 
 const url = socketUrl(stompDestinations.endpoint)
 let broker: Broker | null = null
@@ -71,10 +71,23 @@ describe('STOMP frames', () => {
   })
 
   it('parse several frames, skip heart-beat EOLs and unescape headers', () => {
-    const data = `\n${encodeFrame('SEND', { destination: '/a:b' }, 'hi')}\n${encodeFrame('DISCONNECT', { receipt: '7' })}partial`
-    const frames = parseFrames(data)
+    const frames: StompFrame[] = []
+    const read = frameReader((frame) => frames.push(frame))
+    read(`\n${encodeFrame('SEND', { destination: '/a:b' }, 'hi')}\n${encodeFrame('DISCONNECT', { receipt: '7' })}`)
     expect(frames.map((f) => f.command)).toEqual(['SEND', 'DISCONNECT'])
     expect(frames[0]).toMatchObject({ headers: { destination: '/a:b' }, body: 'hi' })
+  })
+
+  it('keep a frame split across messages until its end arrives, counting bytes, not characters', () => {
+    const frames: StompFrame[] = []
+    const read = frameReader((frame) => frames.push(frame))
+    const text = encodeFrame('SEND', { destination: '/app/room.send.1' }, JSON.stringify({ content: 'Olá 👋 日本' }))
+    const cut = text.indexOf('👋')
+    read(text.slice(0, cut))
+    expect(frames).toHaveLength(0)
+    read(text.slice(cut))
+    expect(frames).toHaveLength(1)
+    expect(JSON.parse(frames[0]!.body)).toEqual({ content: 'Olá 👋 日本' })
   })
 })
 
@@ -104,6 +117,33 @@ describe('STOMP broker', () => {
     expect(message).toMatchObject({ roomId: room.id, senderId: userId('staff'), senderName: 'Sofia Ramirez', content: 'Hi 👋' })
     expect(db.chatMessages.findFirst((q) => q.where({ id: message.id }))).toBeDefined()
     expect(chatRoomSchema.parse(JSON.parse((await roomUpdate).body))).toMatchObject({ id: room.id, unreadCount: 1, lastMessage: 'Hi 👋' })
+  })
+
+  it('reads a CONNECT split across two messages, and two frames sent in one', async () => {
+    broker ??= startBroker(url)
+    const token = await tokenFor('staff')
+    const socket = new MockWebSocket(url, ['v12.stomp'])
+    const replies: StompFrame[] = []
+    const read = frameReader((frame) => replies.push(frame))
+    socket.onmessage = (event: MessageEvent) => read(String(event.data))
+    await new Promise<void>((resolve) => {
+      socket.onopen = () => resolve()
+    })
+    const connectFrame = encodeFrame('CONNECT', { 'accept-version': '1.2', host: 'localhost', Authorization: `Bearer ${token}` })
+    const cut = connectFrame.indexOf('Bearer') + 3
+    socket.send(connectFrame.slice(0, cut))
+    await settle()
+    expect(replies).toHaveLength(0)
+    socket.send(connectFrame.slice(cut))
+    await vi.waitFor(() => expect(replies.map((frame) => frame.command)).toEqual(['CONNECTED']))
+    expect(replies[0]?.headers['user-name']).toBe('staff')
+
+    socket.send(
+      encodeFrame('SUBSCRIBE', { id: 'sub-0', destination: stompDestinations.notifications, receipt: 'r-1' }) +
+        encodeFrame('DISCONNECT', { receipt: 'r-2' }),
+    )
+    await vi.waitFor(() => expect(replies.map((frame) => frame.headers['receipt-id'])).toEqual([undefined, 'r-1', 'r-2']))
+    socket.close()
   })
 
   it('refuses a CONNECT without a valid token with an ERROR frame', async () => {

@@ -9,15 +9,17 @@
 import { type Client, Server } from 'mock-socket'
 import { stompDestinations } from '@/contract/paths'
 import { chatSendSchema } from '@/contract/schemas'
+import { bearerToken, userOfToken } from '../auth'
 import { db, type DbRecord } from '../db'
 import { HttpError } from '../errors'
-import { notifyWrite } from '../http'
 import { postMessage, roomView } from '../services/chat'
 import { onServerEvent, type ServerEvent } from '../services/events'
-import { encodeFrame, parseFrames, type StompFrame } from './stomp-frames'
+import { encodeFrame, frameReader, type StompFrame } from './stomp-frames'
 
 interface Connection {
   socket: Client
+  /** The session token CONNECT brought, and whose it was then. */
+  token: string | null
   user: DbRecord<'users'> | null
   /** Subscription id → destination. */
   subscriptions: Map<string, string>
@@ -25,15 +27,9 @@ interface Connection {
 
 const ROOM_SEND = /^\/app\/room\.send\.(\d+)$/
 
-function tokenOf(headers: Record<string, string>): string | null {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.Authorization ?? headers.authorization ?? '')
-  return bearer?.[1] ?? headers.passcode ?? null
-}
-
-function userOfToken(token: string | null): DbRecord<'users'> | null {
-  if (!token) return null
-  const session = db.sessions.findFirst((q) => q.where({ token }))
-  return session ? (db.users.findFirst((q) => q.where({ id: session.userId })) ?? null) : null
+/** STOMP clients send the token as a bearer header; `passcode` is the protocol's own slot for it. */
+function tokenOf(headers: Record<string, string | undefined>): string | null {
+  return bearerToken(headers.Authorization ?? headers.authorization) ?? headers.passcode ?? null
 }
 
 export interface Broker {
@@ -82,12 +78,14 @@ export function startBroker(url: string): Broker {
     switch (frame.command) {
       case 'CONNECT':
       case 'STOMP': {
-        const user = userOfToken(tokenOf(frame.headers))
+        const token = tokenOf(frame.headers)
+        const user = userOfToken(token)
         if (!user) {
           error(connection, 'Unauthorized: sign in again')
           setTimeout(() => connection.socket.close({ code: 4001, reason: 'Unauthorized', wasClean: true }), 10)
           return
         }
+        connection.token = token
         connection.user = user
         send(connection, encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': '0,0', 'user-name': user.username }))
         return
@@ -115,8 +113,8 @@ export function startBroker(url: string): Broker {
           error(connection, `Unknown destination ${frame.headers.destination ?? ''}`, receipt)
           return
         }
-        // The sender is whoever the token is now (the account may have been deleted since).
-        const sender = db.users.findFirst((q) => q.where({ id: connection.user!.id }))
+        // The sender is whoever the token is now (the account or session may have gone since).
+        const sender = userOfToken(connection.token)
         let body: unknown
         try {
           body = JSON.parse(frame.body)
@@ -130,7 +128,6 @@ export function startBroker(url: string): Broker {
         }
         try {
           await postMessage(Number(match[1]), sender, parsed.data)
-          notifyWrite()
         } catch (failure) {
           error(connection, failure instanceof HttpError ? failure.message : 'Message could not be sent', receipt)
           return
@@ -145,11 +142,12 @@ export function startBroker(url: string): Broker {
   }
 
   server.on('connection', (socket) => {
-    const connection: Connection = { socket, user: null, subscriptions: new Map() }
+    const connection: Connection = { socket, token: null, user: null, subscriptions: new Map() }
     connections.add(connection)
+    // One reader per connection: a frame may arrive in pieces, or several in one message.
+    const read = frameReader((frame) => void handleFrame(connection, frame))
     socket.on('message', (data) => {
-      if (typeof data !== 'string') return
-      for (const frame of parseFrames(data)) void handleFrame(connection, frame)
+      if (typeof data === 'string' || data instanceof ArrayBuffer) read(data)
     })
     socket.on('close', () => connections.delete(connection))
   })

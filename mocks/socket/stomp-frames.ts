@@ -1,64 +1,34 @@
 /**
- * STOMP 1.2 frames as strings (reliability checks S-03..S-05): every frame ends with NULL, header
- * values are escaped (except in CONNECT/CONNECTED), and `content-length` counts UTF-8 bytes.
- * Only strings are ever sent, because mock-socket turns typed arrays into "67,79,…".
+ * STOMP 1.2 frames for the broker, read and written by @stomp/stompjs itself (the client's own
+ * `Parser` and `FrameImpl`), so both ends agree byte for byte (reliability checks S-03..S-05):
+ * every frame ends with NULL, header values are escaped (except in CONNECT/CONNECTED), and
+ * `content-length` counts UTF-8 bytes.
  */
-export interface StompFrame {
-  command: string
-  headers: Record<string, string>
-  body: string
-}
+import { FrameImpl, type IFrame, Parser, type StompHeaders } from '@stomp/stompjs'
 
-const encoder = new TextEncoder()
+export type StompFrame = IFrame
 
-export function byteLength(text: string): number {
-  return encoder.encode(text).length
-}
-
-const UNESCAPED_COMMANDS = new Set(['CONNECT', 'CONNECTED'])
-
-function escapeHeader(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c')
-}
-
-function unescapeHeader(value: string): string {
-  return value.replace(/\\(.)/g, (_, char: string) => ({ r: '\r', n: '\n', c: ':', '\\': '\\' })[char] ?? char)
-}
-
-/** A frame ready to send: command, headers (with `content-length` when there is a body), body, NULL. */
-export function encodeFrame(command: string, headers: Record<string, string> = {}, body = ''): string {
-  const escape = UNESCAPED_COMMANDS.has(command) ? (value: string) => value : escapeHeader
-  const lines = [command]
-  for (const [key, value] of Object.entries(headers)) lines.push(`${escape(key)}:${escape(value)}`)
-  if (body !== '') lines.push(`content-length:${byteLength(body)}`)
-  return `${lines.join('\n')}\n\n${body}\0`
+/**
+ * A frame ready to send. Only text frames are built, and they serialise to a string, which is
+ * what we need: mock-socket turns typed arrays into "67,79,…".
+ */
+export function encodeFrame(command: string, headers: StompHeaders = {}, body = ''): string {
+  const frame = FrameImpl.marshall({ command, headers, body, escapeHeaderValues: true })
+  if (typeof frame !== 'string') throw new Error('A text STOMP frame did not serialise to a string')
+  return frame
 }
 
 /**
- * Frames in one WebSocket message (there may be several, and heart-beat EOLs between them).
- * A trailing piece without NULL is not a complete frame and is ignored.
+ * Reads one connection's incoming data: several frames in one WebSocket message, a frame split
+ * across messages (the parser keeps the partial frame) and heart-beat EOLs between frames.
+ * Returns the function to feed each message to.
  */
-export function parseFrames(data: string): StompFrame[] {
-  const frames: StompFrame[] = []
-  const pieces = data.split('\0')
-  pieces.pop()
-  for (const raw of pieces) {
-    const text = raw.replace(/^[\r\n]+/, '')
-    if (text === '') continue
-    const split = text.search(/\r?\n\r?\n/)
-    const head = split === -1 ? text : text.slice(0, split)
-    const body = split === -1 ? '' : text.slice(split).replace(/^\r?\n\r?\n/, '')
-    const [command = '', ...headerLines] = head.split(/\r?\n/)
-    const headers: Record<string, string> = {}
-    const escaped = !UNESCAPED_COMMANDS.has(command)
-    for (const line of headerLines) {
-      const colon = line.indexOf(':')
-      if (colon === -1) continue
-      const key = escaped ? unescapeHeader(line.slice(0, colon)) : line.slice(0, colon)
-      // STOMP 1.2: when a header repeats, the first value wins.
-      if (!(key in headers)) headers[key] = escaped ? unescapeHeader(line.slice(colon + 1)) : line.slice(colon + 1)
-    }
-    frames.push({ command, headers, body })
-  }
-  return frames
+export function frameReader(onFrame: (frame: StompFrame) => void): (data: string | ArrayBuffer) => void {
+  // Header values are unescaped as STOMP 1.2 says (the broker only speaks 1.2); stompjs leaves
+  // CONNECT's alone. Heart-beats are off in mock mode, so an incoming one needs no answer.
+  const parser = new Parser(
+    (raw) => onFrame(FrameImpl.fromRawFrame(raw, true)),
+    () => undefined,
+  )
+  return (data) => parser.parseChunk(data)
 }

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { useEffect, useState } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { stompDestinations } from '@/contract/paths'
-import type { Notification } from '@/contract/schemas'
+import { type Notification, notificationSchema } from '@/contract/schemas'
 import { signInAs } from '@/test/render'
 import { type LiveBackend, startLiveBackend } from '@/test/live-backend'
+import { emitServerEvent } from '../../mocks/services/events'
 import { notify } from '../../mocks/services/notifications'
 import { RealtimeProvider, useRealtime, useRealtimeSubscription } from './realtime'
 import { SessionProvider } from './session-context'
@@ -19,7 +20,10 @@ afterEach(() => {
 function Probe() {
   const { state } = useRealtime()
   const [messages, setMessages] = useState<string[]>([])
-  useRealtimeSubscription<Notification>(stompDestinations.notifications, (body) => setMessages((all) => [...all, body.message]))
+  useRealtimeSubscription(stompDestinations.notifications, notificationSchema, (body) => {
+    expectTypeOf(body).toEqualTypeOf<Notification>()
+    setMessages((all) => [...all, body.message])
+  })
   return (
     <div>
       <p data-testid="state">{state}</p>
@@ -60,6 +64,39 @@ describe('realtime connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 30))
     await push(user.id, 'First push')
     expect(await screen.findByText('First push')).toBeInTheDocument()
+  })
+
+  it('skips (with a warning) a body that does not match the contract and delivers the next one parsed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    live = startLiveBackend()
+    const { user } = await renderProbe()
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('connected'))
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    const good: Notification = {
+      id: 9001,
+      type: 'TASK_ASSIGNED',
+      message: 'Well formed',
+      createdAt: new Date().toISOString(),
+      read: false,
+      userId: user.id,
+      taskId: null,
+      projectId: null,
+    }
+    act(() => {
+      // A server breaking the contract: not an ISO instant, and a type the client does not know.
+      emitServerEvent({ kind: 'notification', notification: { ...good, id: 9000, message: 'Malformed', createdAt: 'yesterday' } })
+      emitServerEvent({ kind: 'notification', notification: { ...good, id: 9002, message: 'Unknown type', type: 'TASK_EXPLODED' as Notification['type'] } })
+      emitServerEvent({ kind: 'notification', notification: good })
+    })
+    expect(await screen.findByText('Well formed')).toBeInTheDocument()
+    expect(screen.queryByText('Malformed')).not.toBeInTheDocument()
+    expect(screen.queryByText('Unknown type')).not.toBeInTheDocument()
+    expect(warn).toHaveBeenCalledTimes(2)
+    expect(warn).toHaveBeenCalledWith(
+      `Ignored a realtime message on ${stompDestinations.notifications} that does not match the contract`,
+      expect.anything(),
+    )
+    warn.mockRestore()
   })
 
   it('reconnects after the connection drops and subscribes again', async () => {

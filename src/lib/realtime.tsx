@@ -1,8 +1,9 @@
 /**
  * One shared STOMP connection per signed-in session (SPEC §9). Features subscribe through
- * `useRealtime().subscribe` (or `useRealtimeSubscription`); subscriptions are kept in a registry
- * and re-sent after every (re)connect, so a dropped socket heals itself after 5 seconds and a
- * change of account reconnects with the new token.
+ * `useRealtime().subscribe` (or `useRealtimeSubscription`) with the contract schema of what the
+ * destination carries, and receive parsed, typed values; subscriptions are kept in a registry and
+ * re-sent after every (re)connect, so a dropped socket heals itself after 5 seconds and a change of
+ * account reconnects with the new token.
  */
 /* eslint-disable react-refresh/only-export-components -- the provider and its hooks belong together, like the *-context.tsx modules. */
 import type { Client, StompSubscription } from '@stomp/stompjs'
@@ -10,28 +11,31 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { config } from './config'
 import { useDemoBackend } from './demo-backend'
 import { useSession } from './session-context'
-import { createStompClient, subscribeJson } from './stomp-client'
+import { createStompClient, type PayloadSchema, subscribeParsed } from './stomp-client'
 
 export type RealtimeState = 'connecting' | 'connected' | 'disconnected'
 
 export interface Realtime {
   state: RealtimeState
-  /** Subscribes to a destination with JSON bodies; returns the unsubscribe function. */
-  subscribe<T>(destination: string, onJson: (body: T) => void): () => void
+  /**
+   * Subscribes to a destination; `onMessage` gets each body parsed with `schema` (bodies that do
+   * not parse are skipped with a warning). Returns the unsubscribe function.
+   */
+  subscribe<T>(destination: string, schema: PayloadSchema<T>, onMessage: (body: T) => void): () => void
   /** Sends a JSON body; false when not connected (nothing is queued). */
   publish(destination: string, body: unknown): boolean
 }
 
 interface Entry {
-  destination: string
-  onJson: (body: unknown) => void
+  /** Subscribes on a (re)connected client; it closes over the destination, schema and handler. */
+  listen: (client: Client) => StompSubscription
   subscription: StompSubscription | null
 }
 
 const RealtimeContext = createContext<Realtime | null>(null)
 
 function attach(client: Client, entry: Entry): void {
-  entry.subscription = subscribeJson(client, entry.destination, (body) => entry.onJson(body))
+  entry.subscription = entry.listen(client)
 }
 
 function detach(entry: Entry): void {
@@ -92,8 +96,8 @@ export function RealtimeProvider({ children, reconnectDelay }: RealtimeProviderP
   let state: RealtimeState = connected ? 'connected' : 'connecting'
   if (userId === null) state = 'disconnected'
 
-  const subscribe = useCallback(<T,>(destination: string, onJson: (body: T) => void) => {
-    const entry: Entry = { destination, onJson: onJson as (body: unknown) => void, subscription: null }
+  const subscribe = useCallback(<T,>(destination: string, schema: PayloadSchema<T>, onMessage: (body: T) => void) => {
+    const entry: Entry = { listen: (client) => subscribeParsed(client, destination, schema, onMessage), subscription: null }
     entries.current.add(entry)
     const client = clientRef.current
     if (client?.connected) attach(client, entry)
@@ -123,17 +127,21 @@ export function useRealtime(): Realtime {
 }
 
 /**
- * Subscribes for as long as the component is mounted. The latest `onJson` is always called, so it
- * need not be memoised.
+ * Subscribes for as long as the component is mounted; `onMessage` gets bodies parsed with the
+ * contract `schema`. The latest `onMessage` is always called, so it need not be memoised.
  */
-export function useRealtimeSubscription<T>(destination: string | null, onJson: (body: T) => void): void {
+export function useRealtimeSubscription<T>(
+  destination: string | null,
+  schema: PayloadSchema<T>,
+  onMessage: (body: T) => void,
+): void {
   const { subscribe } = useRealtime()
-  const handler = useRef(onJson)
+  const handler = useRef(onMessage)
   useEffect(() => {
-    handler.current = onJson
+    handler.current = onMessage
   })
   useEffect(() => {
     if (!destination) return
-    return subscribe<T>(destination, (body) => handler.current(body))
-  }, [destination, subscribe])
+    return subscribe(destination, schema, (body) => handler.current(body))
+  }, [destination, schema, subscribe])
 }

@@ -1,13 +1,14 @@
 import type { Client } from '@stomp/stompjs'
 import { type Client as ServerSocket, Server, WebSocket as MockWebSocket } from 'mock-socket'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
 import { stompDestinations } from '@/contract/paths'
 import { signInAs } from '@/test/render'
-import { encodeFrame, parseFrames, type StompFrame } from '../../mocks/socket/stomp-frames'
+import { encodeFrame, frameReader, type StompFrame } from '../../mocks/socket/stomp-frames'
 import { socketUrl } from './config'
 import { type DemoBackend, registerDemoBackend } from './demo-backend'
 import { readStoredSession } from './session-storage'
-import { createStompClient, RECONNECT_DELAY_MS, subscribeJson, type StompClientOptions } from './stomp-client'
+import { createStompClient, RECONNECT_DELAY_MS, type StompClientOptions, subscribeParsed } from './stomp-client'
 
 const URL = socketUrl(stompDestinations.endpoint)
 
@@ -30,17 +31,16 @@ beforeEach(() => {
   server = new Server(URL, { mock: false })
   server.on('connection', (socket) => {
     sockets.push(socket)
-    socket.on('message', (data) => {
-      for (const frame of parseFrames(String(data))) {
-        received.push(frame)
-        if (reply?.(frame, socket)) continue
-        if (frame.command === 'CONNECT') later(socket, encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': '0,0' }))
-        // stompjs' deactivate() waits for this receipt.
-        if (frame.command === 'DISCONNECT' && frame.headers.receipt) {
-          later(socket, encodeFrame('RECEIPT', { 'receipt-id': frame.headers.receipt }))
-        }
+    const read = frameReader((frame) => {
+      received.push(frame)
+      if (reply?.(frame, socket)) return
+      if (frame.command === 'CONNECT') later(socket, encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': '0,0' }))
+      // stompjs' deactivate() waits for this receipt.
+      if (frame.command === 'DISCONNECT' && frame.headers.receipt) {
+        later(socket, encodeFrame('RECEIPT', { 'receipt-id': frame.headers.receipt }))
       }
     })
+    socket.on('message', (data) => read(String(data)))
   })
   const backend: DemoBackend = {
     getState: () => ({ latency: 'off', teammates: false, pendingFailures: 0, storageOk: true }),
@@ -140,22 +140,25 @@ describe('createStompClient', () => {
   })
 })
 
-describe('subscribeJson', () => {
-  it('delivers parsed JSON bodies and skips an unreadable one with a warning', async () => {
+describe('subscribeParsed', () => {
+  it('delivers bodies parsed with the schema and skips unreadable or mismatching ones with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     reply = (frame, socket) => {
       if (frame.command !== 'SUBSCRIBE') return false
       const headers = (id: string) => ({ subscription: frame.headers.id ?? '', 'message-id': id, destination: '/topic/test' })
       later(socket, encodeFrame('MESSAGE', headers('1'), 'not json {'))
-      later(socket, encodeFrame('MESSAGE', headers('2'), JSON.stringify({ text: 'hello', count: 2 })))
+      later(socket, encodeFrame('MESSAGE', headers('2'), JSON.stringify({ text: 'wrong', count: 'two' })))
+      later(socket, encodeFrame('MESSAGE', headers('3'), JSON.stringify({ text: 'hello', count: 2 })))
       return true
     }
     const onMessage = vi.fn()
-    const stomp = client({ getToken: () => 'token', onConnect: (self) => subscribeJson(self, '/topic/test', onMessage) })
+    const schema = z.object({ text: z.string(), count: z.int() })
+    const stomp = client({ getToken: () => 'token', onConnect: (self) => subscribeParsed(self, '/topic/test', schema, onMessage) })
     stomp.activate()
     await vi.waitFor(() => expect(onMessage).toHaveBeenCalledTimes(1))
     expect(onMessage).toHaveBeenCalledWith({ text: 'hello', count: 2 })
     expect(warn).toHaveBeenCalledWith('Ignored an unreadable realtime message', expect.any(SyntaxError))
+    expect(warn).toHaveBeenCalledWith('Ignored a realtime message on /topic/test that does not match the contract', expect.anything())
     expect(received.find((frame) => frame.command === 'SUBSCRIBE')?.headers.destination).toBe('/topic/test')
     warn.mockRestore()
   })

@@ -48,13 +48,38 @@ export function createStompClient(options: StompClientOptions = {}): Client {
   return client
 }
 
-/** Subscribes to a destination with a JSON body. */
-export function subscribeJson<T>(client: Client, destination: string, onMessage: (body: T) => void): StompSubscription {
+/**
+ * A contract schema (`src/contract/schemas.ts`) for what a destination carries: anything with
+ * zod's `safeParse`.
+ */
+export interface PayloadSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown }
+}
+
+/**
+ * Subscribes to a destination whose bodies are JSON matching `schema`; the handler gets the parsed,
+ * typed value. A body that is not JSON or does not match is skipped with a warning: a server that
+ * breaks the contract must not break the screen.
+ */
+export function subscribeParsed<T>(
+  client: Client,
+  destination: string,
+  schema: PayloadSchema<T>,
+  onMessage: (body: T) => void,
+): StompSubscription {
   return client.subscribe(destination, (message) => {
+    let json: unknown
     try {
-      onMessage(JSON.parse(message.body) as T)
+      json = JSON.parse(message.body)
     } catch (error) {
       console.warn('Ignored an unreadable realtime message', error)
+      return
     }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) {
+      console.warn(`Ignored a realtime message on ${destination} that does not match the contract`, parsed.error)
+      return
+    }
+    onMessage(parsed.data)
   })
 }

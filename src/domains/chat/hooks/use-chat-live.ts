@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { stompDestinations } from '@/contract/paths'
-import type { ChatRoom } from '@/contract/schemas'
+import { chatRoomSchema } from '@/contract/schemas'
 import { type RealtimeState, useRealtime, useRealtimeSubscription } from '@/lib/realtime'
 import { chatKeys, upsertRoom } from '../api/chat-api'
 
@@ -19,7 +19,7 @@ export function useChatLive(): ChatConnection {
   const [everConnected, setEverConnected] = useState(state === 'connected')
   if (state === 'connected' && !everConnected) setEverConnected(true)
 
-  useRealtimeSubscription<ChatRoom>(stompDestinations.roomUpdates, (room) => upsertRoom(queryClient, room))
+  useRealtimeSubscription(stompDestinations.roomUpdates, chatRoomSchema, (room) => upsertRoom(queryClient, room))
 
   useEffect(() => {
     const before = previous.current

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { stompDestinations } from '@/contract/paths'
-import type { ChatMessage, ChatRoom, ChatSend } from '@/contract/schemas'
+import { type ChatMessage, type ChatRoom, type ChatSend, chatMessageSchema } from '@/contract/schemas'
 import { notifyError } from '@/lib/notify'
 import { useRealtime, useRealtimeSubscription } from '@/lib/realtime'
 import { appendMessage, chatKeys, chatQueries, markRoomRead, upsertRoom } from '../api/chat-api'
@@ -70,7 +70,7 @@ export function useRoomConversation(roomId: number, me: { id: number; name: stri
     if (readTimer.current) clearTimeout(readTimer.current)
   }, [])
 
-  useRealtimeSubscription<ChatMessage>(stompDestinations.room(roomId), (message) => {
+  useRealtimeSubscription(stompDestinations.room(roomId), chatMessageSchema, (message) => {
     if (message.roomId !== roomId) return
     appendMessage(queryClient, message)
     // Someone else wrote while we look at the room: it is read, once the burst settles.

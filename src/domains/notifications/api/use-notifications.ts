@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { stompDestinations } from '@/contract/paths'
-import type { Notification } from '@/contract/schemas'
+import { type Notification, notificationSchema } from '@/contract/schemas'
 import { notifyLive } from '@/lib/notify'
 import { useRealtime, useRealtimeSubscription } from '@/lib/realtime'
 import { markAllNotificationsRead, markNotificationRead, notificationKeys, notificationQueries } from './notifications-api'
@@ -26,7 +26,7 @@ export function useNotifications(userId: number) {
   const withoutIds = (ids: ReadonlySet<number> | 'all') =>
     queryClient.setQueryData<Notification[]>(key, (list) => (ids === 'all' ? [] : list?.filter((item) => !ids.has(item.id))))
 
-  useRealtimeSubscription<Notification>(stompDestinations.notifications, (notification) => {
+  useRealtimeSubscription(stompDestinations.notifications, notificationSchema, (notification) => {
     queryClient.setQueryData<Notification[]>(key, (list) =>
       list ? [notification, ...list.filter((item) => item.id !== notification.id)] : list,
     )
