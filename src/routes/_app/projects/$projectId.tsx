@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProjectDetailPage } from '@/screens/projects/components/project-detail-page'
 import { projectQueries } from '@/domains/projects/api/project-queries'
-import { requireRouteAccess } from '@/lib/route-access'
-import { positiveInt } from '@/lib/search-params'
+import { idParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/projects/$projectId')({
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'staff'),
+  staticData: { access: 'staff' },
   loader: ({ context, params }) => {
-    const id = positiveInt(params.projectId)
+    const id = idParam.parse(params.projectId)
     if (id) void context.queryClient.prefetchQuery(projectQueries.detail(id))
   },
   component: ProjectRoute,
@@ -15,5 +14,5 @@ export const Route = createFileRoute('/_app/projects/$projectId')({
 
 function ProjectRoute() {
   const { projectId } = Route.useParams()
-  return <ProjectDetailPage projectId={positiveInt(projectId)} />
+  return <ProjectDetailPage projectId={idParam.parse(projectId)} />
 }

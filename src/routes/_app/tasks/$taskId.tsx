@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CommentsPanel } from '@/domains/comments/components/comments-panel'
 import { TaskDetailPage } from '@/screens/tasks/components/task-detail-page'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
-import { requireRouteAccess } from '@/lib/route-access'
-import { positiveInt } from '@/lib/search-params'
+import { idParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/tasks/$taskId')({
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'staff'),
+  staticData: { access: 'staff' },
   loader: ({ context, params }) => {
-    const id = positiveInt(params.taskId)
+    const id = idParam.parse(params.taskId)
     if (id) void context.queryClient.prefetchQuery(taskQueries.detail(id))
   },
   component: TaskRoute,
@@ -16,6 +15,6 @@ export const Route = createFileRoute('/_app/tasks/$taskId')({
 
 function TaskRoute() {
   const { taskId } = Route.useParams()
-  const id = positiveInt(taskId)
+  const id = idParam.parse(taskId)
   return <TaskDetailPage taskId={id} commentsSlot={id ? <CommentsPanel key={id} taskId={id} /> : null} />
 }
