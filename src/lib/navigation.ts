@@ -1,30 +1,42 @@
-import type { Access } from './permissions'
+import type { RegisteredRouter } from '@tanstack/react-router'
+import { type Access, hasAccess, type HasRoles } from './permissions'
+
+type AppRoute = RegisteredRouter['routesById'][keyof RegisteredRouter['routesById']]
+
+/** A path of the app's route tree without params: what a menu entry can link to. */
+export type MenuPath = Exclude<AppRoute['to'], `${string}$${string}`>
 
 export interface MenuEntry {
   label: string
-  to: string
+  to: MenuPath
   /**
-   * The minimum level that sees the entry. Because levels are ordered (admin > manager > staff),
-   * minimum levels give exactly SPEC §2's table: a manager sees staff-only entries, staff do not
-   * see manager-only ones, only admins see admin-only ones.
+   * The route's declared access: the minimum level that sees the entry. Because levels are ordered
+   * (admin > manager > staff), minimum levels give exactly SPEC §2's table: a manager sees staff-only
+   * entries, staff do not see manager-only ones, only admins see admin-only ones.
    */
   access: Access
-  adminBadge?: boolean
+  adminBadge: boolean
 }
 
-/** SPEC §2's menu table, in its order. */
-export const MENU: readonly MenuEntry[] = [
-  { label: 'Dashboard', to: '/dashboard', access: 'all' },
-  { label: 'Project', to: '/project-staff', access: 'staff' },
-  { label: 'Project Tasks', to: '/project-tasks', access: 'staff' },
-  { label: 'Projects', to: '/projects', access: 'manager' },
-  { label: 'Tasks', to: '/tasks', access: 'manager' },
-  { label: 'Daily Checklist', to: '/daily-checklist', access: 'staff' },
-  { label: 'Checklist Templates', to: '/checklist-templates', access: 'staff' },
-  { label: 'Chat', to: '/chat', access: 'staff' },
-  { label: 'Users', to: '/users', access: 'admin', adminBadge: true },
-  { label: 'Roles', to: '/roles', access: 'admin', adminBadge: true },
-]
+function isMenuPath(path: AppRoute['to']): path is MenuPath {
+  return !path.includes('$')
+}
+
+/**
+ * The app shell's menu (SPEC §2), derived from the routes' `staticData`: every route that declares
+ * a `menu`, in its declared order, showing only what `user` may open.
+ */
+export function menuFor(routesById: RegisteredRouter['routesById'], user: HasRoles | null): MenuEntry[] {
+  return Object.values(routesById)
+    .flatMap((route: AppRoute) => {
+      const { access, menu } = route.options.staticData ?? {}
+      if (!menu || !access || !isMenuPath(route.to)) return []
+      return [{ order: menu.order, entry: { label: menu.label, to: route.to, access, adminBadge: menu.adminBadge ?? false } }]
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ entry }) => entry)
+    .filter((entry) => hasAccess(user, entry.access))
+}
 
 /** Where a signed-in user may go after sign-in: only same-app paths (no open redirect). */
 export function safeRedirect(target: unknown, fallback = '/dashboard'): string {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { MENU } from './navigation'
+import { createAppRouter } from '@/router'
+import { menuFor } from './navigation'
 import { hasAccess, isAdmin, isManager, isStaff, permissionsOf, roleLevel } from './permissions'
+import { createQueryClient } from './query-client'
+import { createSessionStore } from './session-store'
 
 const withRoles = (...names: string[]) => ({ roles: names.map((name) => ({ name })) })
 
@@ -55,10 +58,22 @@ describe('role rules (SPEC §6)', () => {
 })
 
 describe('menu visibility (SPEC §2 table)', () => {
-  const labelsFor = (...roles: string[]) => MENU.filter((entry) => hasAccess(withRoles(...roles), entry.access)).map((entry) => entry.label)
+  const { routesById } = createAppRouter({ queryClient: createQueryClient(), session: createSessionStore() })
+  const labelsFor = (...roles: string[]) => menuFor(routesById, withRoles(...roles)).map((entry) => entry.label)
 
   it('shows an admin every entry', () => {
-    expect(labelsFor('ROLE_ADMIN')).toEqual(MENU.map((entry) => entry.label))
+    expect(labelsFor('ROLE_ADMIN')).toEqual([
+      'Dashboard',
+      'Project',
+      'Project Tasks',
+      'Projects',
+      'Tasks',
+      'Daily Checklist',
+      'Checklist Templates',
+      'Chat',
+      'Users',
+      'Roles',
+    ])
   })
 
   it('shows a manager everything except admin-only entries', () => {
@@ -86,6 +101,6 @@ describe('menu visibility (SPEC §2 table)', () => {
   })
 
   it('marks exactly the admin entries with a badge', () => {
-    expect(MENU.filter((entry) => entry.adminBadge).map((entry) => entry.label)).toEqual(['Users', 'Roles'])
+    expect(menuFor(routesById, withRoles('ROLE_ADMIN')).filter((entry) => entry.adminBadge).map((entry) => entry.label)).toEqual(['Users', 'Roles'])
   })
 })

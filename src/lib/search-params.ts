@@ -1,18 +1,37 @@
-/** Readers for URL search params (filters, tabs, searches live in the URL, CONVENTIONS §6). */
+/**
+ * Schemas for URL search params (filters, tabs, searches live in the URL, CONVENTIONS §6). Routes
+ * compose them into `z.object({...})` and hand that to `validateSearch` (a Standard Schema). Each
+ * one falls back to `undefined` (`z.catch`) instead of failing, so a hand-edited or stale URL opens
+ * the screen unfiltered rather than an error page.
+ */
+import * as z from 'zod/mini'
 
-/** A positive integer (an id), else undefined. Accepts numbers and digit strings. */
-export function positiveInt(value: unknown): number | undefined {
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined
+/** A positive integer (an id). The router parses `?project=5` to a number; a quoted "5" is a string. */
+export const idParam = z.catch(
+  z.optional(z.pipe(z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]), z.int().check(z.positive()))),
+  undefined,
+)
+
+/** A non-empty search text, at most 200 characters (longer is cut). `?q=42` arrives as a number. */
+export const textParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
+      z.transform((value: string) => (value === '' ? undefined : value.slice(0, 200))),
+    ),
+  ),
+  undefined,
+)
+
+/** One of the allowed values. */
+export function oneOfParam<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.catch(z.optional(z.enum(values)), undefined)
 }
 
-/** A non-empty string, else undefined. */
-export function text(value: unknown): string | undefined {
-  if (typeof value === 'number') return String(value)
-  return typeof value === 'string' && value !== '' ? value.slice(0, 200) : undefined
-}
-
-/** One of the allowed values, else undefined. */
-export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
+/** A filter whose first value, 'all', is its default: it falls back like any other and never reaches the URL. */
+export function filterParam<const T extends readonly ['all', ...string[]]>(values: T) {
+  return z.pipe(
+    oneOfParam(values),
+    z.transform((value: T[number] | undefined) => (value === 'all' ? undefined : value)),
+  )
 }

@@ -1,24 +1,48 @@
-import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { createFileRoute, type ErrorComponentProps, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router'
+import { type ReactNode, useEffect } from 'react'
 import { FullPageLoader } from '@/components/feedback/full-page-loader'
+import { RouteError } from '@/components/feedback/route-error'
 import { AppLayout } from '@/components/layout/app-layout'
 import { DemoMenu } from '@/screens/demo/components/demo-menu'
 import { NotificationsBell } from '@/domains/notifications/components/notifications-bell'
 import { RealtimeProvider } from '@/lib/realtime'
+import { assertRouteAccess, ForbiddenError } from '@/lib/route-access'
 import { useSession } from '@/lib/session-context'
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: ({ context, location, matches }) => {
     const { status, user } = context.session.getSnapshot()
     if (status === 'ready' && !user) {
       throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true })
     }
+    // The one access check: each screen declares `staticData.access`. While the session loads
+    // there is no user yet and the shell shows 'Loading...'.
+    if (user) assertRouteAccess(user, matches)
   },
-  component: AuthGuard,
+  component: AppRoute,
+  errorComponent: AppRouteError,
 })
 
+function AppRoute() {
+  return (
+    <AuthGuard>
+      <Outlet />
+    </AuthGuard>
+  )
+}
+
+/** No access shows inside the shell, like any screen; other failures get the plain error page. */
+function AppRouteError(props: ErrorComponentProps) {
+  if (!(props.error instanceof ForbiddenError)) return <RouteError {...props} />
+  return (
+    <AuthGuard>
+      <RouteError {...props} />
+    </AuthGuard>
+  )
+}
+
 /** The auth guard plus the app shell (SPEC §2): 'Loading...' while the session loads, else sign in. */
-function AuthGuard() {
+function AuthGuard({ children }: { children: ReactNode }) {
   const { status, user, ended, logout } = useSession()
   const href = useLocation({ select: (location) => location.href })
   const navigate = useNavigate()
@@ -45,7 +69,7 @@ function AuthGuard() {
           </>
         }
       >
-        <Outlet />
+        {children}
       </AppLayout>
     </RealtimeProvider>
   )

@@ -3,13 +3,8 @@ import * as z from 'zod/mini'
 import { SignInPage } from '@/screens/auth/components/sign-in-page'
 import { safeRedirect } from '@/lib/navigation'
 
-const searchSchema = z.object({ redirect: z.optional(z.string()) })
-
 export const Route = createFileRoute('/signin')({
-  validateSearch: (search) => {
-    const parsed = searchSchema.safeParse(search)
-    return parsed.success ? parsed.data : {}
-  },
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
   beforeLoad: ({ context, search }) => {
     if (context.session.getSnapshot().user) throw redirect({ to: safeRedirect(search.redirect), replace: true })
   },

@@ -1,11 +1,10 @@
 import '@/styles/mantine-app'
 import { AppShell, Badge, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Link, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useMemo } from 'react'
 import type { User } from '@/contract/schemas'
-import { MENU } from '@/lib/navigation'
-import { hasAccess } from '@/lib/permissions'
+import { menuFor } from '@/lib/navigation'
 import { Brand } from './brand'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { UserMenu } from './user-menu'
@@ -18,11 +17,12 @@ export interface AppLayoutProps {
   children: ReactNode
 }
 
-/** The app shell (SPEC §2): header, role-filtered side menu (a drawer on phones), footer. */
+/** The app shell (SPEC §2): header, side menu from the routes' declarations (a drawer on phones), footer. */
 export function AppLayout({ user, onSignOut, headerExtras, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const entries = MENU.filter((entry) => hasAccess(user, entry.access))
+  const { routesById } = useRouter()
+  const entries = useMemo(() => menuFor(routesById, user), [routesById, user])
 
   return (
     <AppShell

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type ChatSearch, ChatPage } from '@/screens/chat/components/chat-page'
+import * as z from 'zod/mini'
+import { ChatPage } from '@/screens/chat/components/chat-page'
 import { chatQueries } from '@/domains/chat/api/chat-api'
-import { requireRouteAccess } from '@/lib/route-access'
-import { positiveInt } from '@/lib/search-params'
+import { idParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/chat')({
-  validateSearch: (search: Record<string, unknown>): ChatSearch => ({ room: positiveInt(search.room) }),
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'staff'),
+  staticData: { access: 'staff', menu: { label: 'Chat', order: 8 } },
+  validateSearch: z.object({ room: idParam }),
   loader: ({ context }) => {
     // Warm the cache; the screen shows its own loading and error states.
     void context.queryClient.prefetchQuery(chatQueries.rooms())

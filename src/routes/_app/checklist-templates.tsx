@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
 import { checklistQueries } from '@/domains/checklists/api/checklist-queries'
-import { type ChecklistTemplatesSearch, ChecklistTemplatesPage } from '@/screens/checklists/components/checklist-templates-page'
-import { requireRouteAccess } from '@/lib/route-access'
-import { text } from '@/lib/search-params'
+import { ChecklistTemplatesPage } from '@/screens/checklists/components/checklist-templates-page'
+import { textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/checklist-templates')({
-  validateSearch: (search: Record<string, unknown>): ChecklistTemplatesSearch => ({ q: text(search.q) }),
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'staff'),
+  staticData: { access: 'staff', menu: { label: 'Checklist Templates', order: 7 } },
+  validateSearch: z.object({ q: textParam }),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(checklistQueries.templates())
   },

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
 import { checklistQueries } from '@/domains/checklists/api/checklist-queries'
-import { type DailyChecklistSearch, DailyChecklistPage } from '@/screens/checklists/components/daily-checklist-page'
-import { requireRouteAccess } from '@/lib/route-access'
-import { text } from '@/lib/search-params'
+import { DailyChecklistPage } from '@/screens/checklists/components/daily-checklist-page'
+import { textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/daily-checklist')({
-  validateSearch: (search: Record<string, unknown>): DailyChecklistSearch => ({ q: text(search.q) }),
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'staff'),
+  staticData: { access: 'staff', menu: { label: 'Daily Checklist', order: 6 } },
+  validateSearch: z.object({ q: textParam }),
   loader: ({ context }) => {
     const user = context.session.getSnapshot().user
     if (user) void context.queryClient.prefetchQuery(checklistQueries.today(user.id))

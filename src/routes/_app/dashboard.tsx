@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type DashboardSearch, DashboardPage } from '@/screens/dashboard/components/dashboard-page'
+import * as z from 'zod/mini'
+import { DashboardPage } from '@/screens/dashboard/components/dashboard-page'
 import { hasAccess } from '@/lib/permissions'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
-import { oneOf, positiveInt } from '@/lib/search-params'
+import { idParam, oneOfParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/dashboard')({
-  validateSearch: (search: Record<string, unknown>): DashboardSearch => ({
-    project: positiveInt(search.project),
-    assignee: search.assignee === 'unassigned' ? 'unassigned' : positiveInt(search.assignee),
-    tab: oneOf(search.tab, ['todo', 'in-progress', 'completed'] as const),
+  staticData: { access: 'all', menu: { label: 'Dashboard', order: 1 } },
+  validateSearch: z.object({
+    project: idParam,
+    assignee: z.union([z.literal('unassigned'), idParam]),
+    tab: oneOfParam(['todo', 'in-progress', 'completed']),
   }),
   loader: ({ context }) => {
     // Projects, users and tasks load in parallel (SPEC §7); the screen shows its own states.

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type ProjectStaffSearch, ProjectStaffPage } from '@/screens/my-work/components/project-staff-page'
-import { requireRouteAccess } from '@/lib/route-access'
-import { text } from '@/lib/search-params'
+import * as z from 'zod/mini'
+import { ProjectStaffPage } from '@/screens/my-work/components/project-staff-page'
+import { textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/project-staff')({
-  validateSearch: (search: Record<string, unknown>): ProjectStaffSearch => ({ q: text(search.q) }),
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'staff'),
+  staticData: { access: 'staff', menu: { label: 'Project', order: 2 } },
+  validateSearch: z.object({ q: textParam }),
   component: ProjectStaffAssignmentsRoute,
 })
 

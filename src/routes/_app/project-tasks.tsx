@@ -1,23 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type ProjectTasksSearch, ProjectTasksPage } from '@/screens/my-work/components/project-tasks-page'
+import * as z from 'zod/mini'
+import { ProjectTasksPage } from '@/screens/my-work/components/project-tasks-page'
 import { STATUS_FILTERS } from '@/screens/my-work/utils/my-work-filters'
 import { PRIORITY_FILTERS } from '@/domains/tasks/utils/priority'
-import { requireRouteAccess } from '@/lib/route-access'
-import { oneOf, positiveInt, text } from '@/lib/search-params'
+import { filterParam, idParam, textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/project-tasks')({
-  // 'all' is the default, so it never appears in the URL.
-  validateSearch: (search: Record<string, unknown>): ProjectTasksSearch => {
-    const status = oneOf(search.status, STATUS_FILTERS)
-    const priority = oneOf(search.priority, PRIORITY_FILTERS)
-    return {
-      project: positiveInt(search.project),
-      status: status === 'all' ? undefined : status,
-      priority: priority === 'all' ? undefined : priority,
-      q: text(search.q),
-    }
-  },
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'staff'),
+  staticData: { access: 'staff', menu: { label: 'Project Tasks', order: 3 } },
+  validateSearch: z.object({
+    project: idParam,
+    status: filterParam(STATUS_FILTERS),
+    priority: filterParam(PRIORITY_FILTERS),
+    q: textParam,
+  }),
   component: ProjectTasksRoute,
 })
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type RolesSearch, RolesPage } from '@/screens/admin/components/roles-page'
+import * as z from 'zod/mini'
+import { RolesPage } from '@/screens/admin/components/roles-page'
 import { roleQueries } from '@/domains/roles/api/role-queries'
-import { requireRouteAccess } from '@/lib/route-access'
-import { text } from '@/lib/search-params'
+import { textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/roles')({
-  validateSearch: (search: Record<string, unknown>): RolesSearch => ({ q: text(search.q) }),
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'admin'),
+  staticData: { access: 'admin', menu: { label: 'Roles', order: 10, adminBadge: true } },
+  validateSearch: z.object({ q: textParam }),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(roleQueries.list())
   },

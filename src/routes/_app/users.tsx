@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type UsersSearch, UsersPage } from '@/screens/admin/components/users-page'
+import * as z from 'zod/mini'
+import { UsersPage } from '@/screens/admin/components/users-page'
 import { userQueries } from '@/domains/users/api/user-queries'
-import { requireRouteAccess } from '@/lib/route-access'
-import { text } from '@/lib/search-params'
+import { textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/users')({
-  validateSearch: (search: Record<string, unknown>): UsersSearch => ({ q: text(search.q) }),
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'admin'),
+  staticData: { access: 'admin', menu: { label: 'Users', order: 9, adminBadge: true } },
+  validateSearch: z.object({ q: textParam }),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(userQueries.list())
   },

@@ -7,7 +7,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiPaths } from '@/contract/paths'
 import { type Task, type TaskRequest, type TaskStatus, taskSchema } from '@/contract/schemas'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 
 const taskListSchema = z.array(taskSchema)
@@ -88,9 +88,4 @@ export async function patchCachedTaskStatus(client: QueryClient, id: number, sta
   return () => {
     for (const [key, data] of snapshot) client.setQueryData(key, data)
   }
-}
-
-/** Whether a failed load means "there is no such task" rather than "the load failed". */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404
 }

@@ -1,19 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ProjectDetailPage } from '@/screens/projects/components/project-detail-page'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { RouteError } from '@/components/feedback/route-error'
+import { SectionLoader } from '@/components/feedback/section-loader'
 import { projectQueries } from '@/domains/projects/api/project-queries'
-import { requireRouteAccess } from '@/lib/route-access'
-import { positiveInt } from '@/lib/search-params'
+import { PROJECT_MESSAGES } from '@/domains/projects/api/use-project-actions'
+import { taskQueries } from '@/domains/tasks/api/task-queries'
+import { ProjectDetailPage, ProjectNotFound } from '@/screens/projects/components/project-detail-page'
+import { projectsHome } from '@/screens/projects/utils/projects-home'
+import { ensureDetail } from '@/lib/detail-loader'
+import { idParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/projects/$projectId')({
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'staff'),
-  loader: ({ context, params }) => {
-    const id = positiveInt(params.projectId)
-    if (id) void context.queryClient.prefetchQuery(projectQueries.detail(id))
+  staticData: { access: 'staff' },
+  loader: async ({ context, params, preload }) => {
+    const projectId = idParam.parse(params.projectId)
+    if (projectId === undefined) throw notFound()
+    const user = context.session.getSnapshot().user
+    // Without a user the layout is showing 'Loading...' or leaving for /signin.
+    if (!user) return { projectId }
+    // Team and tasks start alongside the project; the page shows their own spinners.
+    void context.queryClient.prefetchQuery(projectQueries.members(projectId))
+    void context.queryClient.prefetchQuery(taskQueries.ofProject(projectId))
+    await ensureDetail({
+      queryClient: context.queryClient,
+      query: projectQueries.detail(projectId),
+      preload,
+      failedMessage: PROJECT_MESSAGES.loadFailed,
+      leaveTo: projectsHome(user),
+    })
+    return { projectId }
   },
+  // The spinner shows at once, as it did before the loader waited for the project.
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: () => <SectionLoader label="Loading project" />,
+  errorComponent: RouteError,
+  notFoundComponent: ProjectNotFound,
   component: ProjectRoute,
 })
 
 function ProjectRoute() {
-  const { projectId } = Route.useParams()
-  return <ProjectDetailPage projectId={positiveInt(projectId)} />
+  const { projectId } = Route.useLoaderData()
+  return <ProjectDetailPage projectId={projectId} />
 }

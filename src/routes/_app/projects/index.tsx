@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type ProjectsSearch, ProjectsPage } from '@/screens/projects/components/projects-page'
+import * as z from 'zod/mini'
+import { ProjectsPage } from '@/screens/projects/components/projects-page'
 import { projectQueries } from '@/domains/projects/api/project-queries'
-import { requireRouteAccess } from '@/lib/route-access'
-import { text } from '@/lib/search-params'
+import { textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/projects/')({
-  validateSearch: (search: Record<string, unknown>): ProjectsSearch => ({ q: text(search.q) }),
-  beforeLoad: ({ context }) => requireRouteAccess(context.session, 'manager'),
+  staticData: { access: 'manager', menu: { label: 'Projects', order: 4 } },
+  validateSearch: z.object({ q: textParam }),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(projectQueries.list())
   },

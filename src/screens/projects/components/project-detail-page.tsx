@@ -1,77 +1,65 @@
-import { ActionIcon, Anchor, Avatar, Box, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { ActionIcon, Anchor, Avatar, Box, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconEye, IconPlus, IconUserPlus } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
 import { ProjectStatusBadge } from '@/domains/projects/components/project-status-badge'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
 import { fullNameOf, initialsOf } from '@/lib/names'
-import { notifyError } from '@/lib/notify'
-import { hasAccess, permissionsOf } from '@/lib/permissions'
+import { permissionsOf } from '@/lib/permissions'
 import { projectColor } from '@/domains/projects/utils/project-meta'
 import { projectQueries } from '@/domains/projects/api/project-queries'
-import { isNotFound, taskQueries } from '@/domains/tasks/api/task-queries'
+import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
-import { PROJECT_MESSAGES, useAddMember } from '@/domains/projects/api/use-project-actions'
+import { useAddMember } from '@/domains/projects/api/use-project-actions'
 import { useCreateProjectTask } from '../api/use-create-project-task'
+import { projectsHome } from '../utils/projects-home'
 
-/** /projects/:id (SPEC §2): details, team, the project's tasks. */
-export function ProjectDetailPage({ projectId }: { projectId: number | undefined }) {
+function BackToProjects() {
   const user = useCurrentUser()
-  const permissions = permissionsOf(user)
-  const navigate = useNavigate()
-  const enabled = projectId !== undefined
-  const project = useQuery({ ...projectQueries.detail(projectId ?? 0), enabled })
-  const members = useQuery({ ...projectQueries.members(projectId ?? 0), enabled })
-  const tasks = useQuery({ ...taskQueries.ofProject(projectId ?? 0), enabled })
-  const [dialog, setDialog] = useState<'task' | 'member' | null>(null)
-  const users = useQuery({ ...userQueries.choices(), enabled: dialog !== null })
-  const addMember = useAddMember({ onSuccess: () => setDialog(null) })
-  const createTask = useCreateProjectTask({ onSuccess: () => setDialog(null) })
-  // Staff cannot open /projects; their way back is the dashboard.
-  const backTo = hasAccess(user, 'manager') ? '/projects' : '/dashboard'
-  const failed = project.isError && !isNotFound(project.error)
-
-  useEffect(() => {
-    if (!failed) return
-    notifyError(PROJECT_MESSAGES.loadFailed)
-    void navigate({ to: backTo, replace: true })
-  }, [failed, navigate, backTo])
-
-  const back = (
-    <Anchor component={Link} to={backTo} size="sm">
+  return (
+    <Anchor component={Link} to={projectsHome(user)} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={16} aria-hidden />
         Back to Projects
       </Group>
     </Anchor>
   )
+}
 
-  if (!enabled || (project.isError && !failed)) {
-    return (
-      <Stack align="flex-start" gap="md">
-        {back}
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Project Not Found
-        </Title>
-        <Text c="dimmed">This project does not exist or was deleted.</Text>
-      </Stack>
-    )
-  }
-  const current = project.data
-  if (!current || failed) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading project" />
-      </Center>
-    )
-  }
+/** A missing project (SPEC §2 'Missing project'): the route's not-found screen. */
+export function ProjectNotFound() {
+  return (
+    <Stack align="flex-start" gap="md">
+      <BackToProjects />
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Project Not Found
+      </Title>
+      <Text c="dimmed">This project does not exist or was deleted.</Text>
+    </Stack>
+  )
+}
+
+/**
+ * /projects/:id (SPEC §2): details, team, the project's tasks. The route's loader has the project
+ * in the cache (a missing one never gets here); team and tasks load here, each with its spinner.
+ */
+export function ProjectDetailPage({ projectId }: { projectId: number }) {
+  const user = useCurrentUser()
+  const permissions = permissionsOf(user)
+  const { data: current } = useSuspenseQuery(projectQueries.detail(projectId))
+  const members = useQuery(projectQueries.members(projectId))
+  const tasks = useQuery(taskQueries.ofProject(projectId))
+  const [dialog, setDialog] = useState<'task' | 'member' | null>(null)
+  const users = useQuery({ ...userQueries.choices(), enabled: dialog !== null })
+  const addMember = useAddMember({ onSuccess: () => setDialog(null) })
+  const createTask = useCreateProjectTask({ onSuccess: () => setDialog(null) })
 
   const color = projectColor(current.id)
   const team = members.data ?? []
@@ -79,7 +67,7 @@ export function ProjectDetailPage({ projectId }: { projectId: number | undefined
 
   return (
     <Stack gap="lg">
-      {back}
+      <BackToProjects />
       <Card withBorder radius="md" padding="lg">
         <Group align="flex-start" wrap="nowrap" gap="md">
           <Box w={48} h={48} style={{ borderRadius: 8, background: color, flex: 'none' }} data-color={color} aria-label={`Project colour ${color}`} role="img" />

@@ -1,72 +1,56 @@
-import { Anchor, Badge, Button, Card, Center, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconArrowLeft, IconEdit } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
-import { notifyError } from '@/lib/notify'
-import { hasAccess } from '@/lib/permissions'
 import { projectQueries } from '@/domains/projects/api/project-queries'
-import { isNotFound, taskQueries, toggledCompletion } from '@/domains/tasks/api/task-queries'
+import { taskQueries, toggledCompletion } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
-import { TASK_MESSAGES, useChangeTaskStatus, useUpdateTask } from '@/domains/tasks/api/use-task-actions'
+import { useChangeTaskStatus, useUpdateTask } from '@/domains/tasks/api/use-task-actions'
+import { tasksHome } from '../utils/tasks-home'
 
-/**
- * /tasks/:id (SPEC §2). The comments panel is its own feature: the route passes it in as
- * `commentsSlot`, shown once the task has loaded.
- */
-export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number | undefined; commentsSlot?: React.ReactNode }) {
+function BackToTasks() {
   const user = useCurrentUser()
-  const navigate = useNavigate()
-  const task = useQuery({ ...taskQueries.detail(taskId ?? 0), enabled: taskId !== undefined })
-  const [editing, setEditing] = useState(false)
-  const projects = useQuery({ ...projectQueries.list(), enabled: editing })
-  const users = useQuery({ ...userQueries.choices(), enabled: editing })
-  const update = useUpdateTask({ onSuccess: () => setEditing(false) })
-  const changeStatus = useChangeTaskStatus()
-  // Staff cannot open /tasks; their way back is the dashboard.
-  const backTo = hasAccess(user, 'manager') ? '/tasks' : '/dashboard'
-  const failed = task.isError && !isNotFound(task.error)
-
-  useEffect(() => {
-    if (!failed) return
-    notifyError(TASK_MESSAGES.loadFailed)
-    void navigate({ to: backTo, replace: true })
-  }, [failed, navigate, backTo])
-
-  const back = (
-    <Anchor component={Link} to={backTo} size="sm">
+  return (
+    <Anchor component={Link} to={tasksHome(user)} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={16} aria-hidden />
         Back to Tasks
       </Group>
     </Anchor>
   )
+}
 
-  if (taskId === undefined || (task.isError && !failed)) {
-    return (
-      <Stack align="flex-start" gap="md">
-        {back}
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Task Not Found
-        </Title>
-        <Text c="dimmed">This task does not exist or was deleted.</Text>
-      </Stack>
-    )
-  }
-  const current = task.data
-  if (!current || failed) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading task" />
-      </Center>
-    )
-  }
+/** A missing task (SPEC §2 'Missing task'): the route's not-found screen. */
+export function TaskNotFound() {
+  return (
+    <Stack align="flex-start" gap="md">
+      <BackToTasks />
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Task Not Found
+      </Title>
+      <Text c="dimmed">This task does not exist or was deleted.</Text>
+    </Stack>
+  )
+}
+
+/**
+ * /tasks/:id (SPEC §2). The route's loader has the task in the cache (a missing one never gets
+ * here). The comments panel is its own feature: the route passes it in as `commentsSlot`.
+ */
+export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; commentsSlot?: React.ReactNode }) {
+  const { data: current } = useSuspenseQuery(taskQueries.detail(taskId))
+  const [editing, setEditing] = useState(false)
+  const projects = useQuery({ ...projectQueries.list(), enabled: editing })
+  const users = useQuery({ ...userQueries.choices(), enabled: editing })
+  const update = useUpdateTask({ onSuccess: () => setEditing(false) })
+  const changeStatus = useChangeTaskStatus()
 
   const completed = current.status === 'COMPLETED'
   const overdue = isOverdue(current)
@@ -74,7 +58,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number | unde
 
   return (
     <Stack gap="lg">
-      {back}
+      <BackToTasks />
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Group align="flex-start" wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 240 }}>
           <Checkbox

@@ -1,0 +1,39 @@
+import { notifications } from '@mantine/notifications'
+import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { server } from '../../mocks/node'
+import { apiUrl } from '@/lib/config'
+import { renderApp } from '@/test/render'
+
+afterEach(() => notifications.clean())
+
+describe('detail routes: loader, not found, failed load', { timeout: 30_000 }, () => {
+  it('answers a non-numeric task id with Task Not Found, without a toast', async () => {
+    const { history } = await renderApp('/tasks/abc', { as: 'manager' })
+    expect(await screen.findByRole('heading', { name: 'Task Not Found' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute('href', '/tasks')
+    expect(screen.queryByText('Failed to load task')).toBeNull()
+    expect(history.location.pathname).toBe('/tasks/abc')
+  })
+
+  it('answers a non-numeric project id with Project Not Found, inside the shell', async () => {
+    await renderApp('/projects/x1', { as: 'manager' })
+    expect(await screen.findByRole('heading', { name: 'Project Not Found' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument()
+  })
+
+  it('leads staff back to the dashboard from a missing task', async () => {
+    await renderApp('/tasks/99999', { as: 'staff' })
+    expect(await screen.findByRole('heading', { name: 'Task Not Found' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute('href', '/dashboard')
+  })
+
+  it('sends staff to the dashboard when a project fails to load', async () => {
+    server.use(http.get(apiUrl('/staff/projects/:id'), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
+    const { history } = await renderApp('/projects/1', { as: 'staff' })
+    expect(await screen.findByText('Failed to load project', {}, { timeout: 15_000 })).toBeInTheDocument()
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'))
+    expect(history.length).toBe(1)
+  })
+})
