@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
+import { deferred } from '@/test/deferred'
 import { renderApp } from '@/test/render'
 
 // Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
@@ -132,6 +133,46 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Error updating task')).toBeInTheDocument()
     expect(screen.getByText('Failed to update task status.')).toBeInTheDocument()
     await waitFor(() => expect(within(cards()[0]!).getByRole('checkbox')).not.toBeChecked())
+  })
+
+  it('ticks a completion while it is saving, and rolls a failure back before the tasks are fetched again', async () => {
+    const user = userEvent.setup()
+    // A project and assignee few enough that a completed task (sorted last) stays on the first page.
+    const task = db.tasks.all().find(
+      (candidate) =>
+        candidate.status === 'TODO' &&
+        candidate.assigneeId !== null &&
+        db.tasks.findMany((q) => q.where({ projectId: candidate.projectId, assigneeId: candidate.assigneeId! })).length < 16,
+    )!
+    const saving = deferred()
+    const refetch = deferred()
+    let refetching = false
+    server.use(
+      http.patch(apiUrl('/staff/tasks/:id/status'), async () => {
+        await saving.promise
+        return HttpResponse.json({ message: 'nope' }, { status: 500 })
+      }),
+    )
+    await renderApp(`/dashboard?project=${task.projectId}&assignee=${task.assigneeId}`, { as: 'manager' })
+    await ready()
+    const card = () => document.querySelector(`a[href="/tasks/${task.id}"]`)!.closest('article')!
+    const checkbox = () => within(card()).getByRole('checkbox')
+    await user.click(checkbox())
+    await waitFor(() => expect(checkbox()).toBeChecked())
+    expect(card()).toHaveAttribute('data-completed', 'true')
+
+    server.use(
+      http.get(apiUrl('/staff/tasks'), async () => {
+        refetching = true
+        await refetch.promise
+        return undefined
+      }),
+    )
+    saving.resolve()
+    expect(await screen.findByText('Failed to update task status.')).toBeInTheDocument()
+    await waitFor(() => expect(refetching).toBe(true))
+    expect(checkbox()).not.toBeChecked()
+    refetch.resolve()
   })
 
   it('creates a task as To Do, due today when no due date is given', async () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
+import { deferred } from '@/test/deferred'
 import { renderApp } from '@/test/render'
 
 // Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
@@ -70,6 +71,40 @@ describe('/tasks', { timeout: 60_000 }, () => {
     await choose(card, undefined, next)
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument()
     await waitFor(() => expect(within(cards()[0]!).getByRole('combobox')).toHaveValue(before))
+  })
+
+  it('shows a status change while it is saving, and rolls a failure back before the list is fetched again', async () => {
+    const saving = deferred()
+    const refetch = deferred()
+    let refetching = false
+    server.use(
+      http.patch(apiUrl('/staff/tasks/:id/status'), async () => {
+        await saving.promise
+        return HttpResponse.json({ message: 'no' }, { status: 500 })
+      }),
+    )
+    await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    const card = cards()[0]!
+    const id = idOf(card)
+    const status = () => within(document.querySelector(`a[href="/tasks/${id}"]`)!.closest('article')!).getByRole('combobox')
+    const before = db.tasks.findFirst((q) => q.where({ id }))!.status
+    const next = before === 'IN_REVIEW' ? 'TODO' : 'IN_REVIEW'
+    await choose(card, undefined, next)
+    await waitFor(() => expect(status()).toHaveValue(next))
+
+    server.use(
+      http.get(apiUrl('/staff/tasks'), async () => {
+        refetching = true
+        await refetch.promise
+        return undefined
+      }),
+    )
+    saving.resolve()
+    expect(await screen.findByText('Failed to update task status')).toBeInTheDocument()
+    await waitFor(() => expect(refetching).toBe(true))
+    expect(status()).toHaveValue(before)
+    refetch.resolve()
   })
 
   it('searches title, description, status, assignee and project, and filters by project, in the URL', async () => {
@@ -236,6 +271,38 @@ describe('/tasks/:id', { timeout: 60_000 }, () => {
     await waitFor(() => expect(db.tasks.findFirst((q) => q.where({ id: task.id }))!.status).toBe('COMPLETED'))
     await user.click(screen.getByRole('checkbox', { name: 'Mark as not completed' }))
     await waitFor(() => expect(db.tasks.findFirst((q) => q.where({ id: task.id }))).toMatchObject({ status: 'TODO', completedAt: null }))
+  })
+
+  it('ticks completion while it is saving, and rolls a failure back before the task is fetched again', async () => {
+    const user = userEvent.setup()
+    const task = db.tasks.all().find((t) => t.status === 'TODO')!
+    const saving = deferred()
+    const refetch = deferred()
+    let refetching = false
+    server.use(
+      http.patch(apiUrl('/staff/tasks/:id/status'), async () => {
+        await saving.promise
+        return HttpResponse.json({ message: 'no' }, { status: 500 })
+      }),
+    )
+    await renderApp(`/tasks/${task.id}`, { as: 'manager' })
+    const title = await screen.findByRole('heading', { name: task.title }, { timeout: 15_000 })
+    await user.click(screen.getByRole('checkbox', { name: 'Mark as completed' }))
+    expect(await screen.findByRole('checkbox', { name: 'Mark as not completed' })).toBeChecked()
+    expect(title).toHaveStyle({ textDecoration: 'line-through' })
+
+    server.use(
+      http.get(apiUrl('/staff/tasks/:id'), async () => {
+        refetching = true
+        await refetch.promise
+        return undefined
+      }),
+    )
+    saving.resolve()
+    expect(await screen.findByText('Failed to update task status')).toBeInTheDocument()
+    await waitFor(() => expect(refetching).toBe(true))
+    expect(screen.getByRole('checkbox', { name: 'Mark as completed' })).not.toBeChecked()
+    refetch.resolve()
   })
 
   it('warns about an overdue due date', async () => {

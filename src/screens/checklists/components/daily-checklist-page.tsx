@@ -6,10 +6,11 @@ import dayjs from 'dayjs'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { PageHeader } from '@/components/layout/page-header'
 import type { ChecklistItem } from '@/contract/schemas'
-import { notifyError } from '@/lib/notify'
+import { notifyError, notifySuccess } from '@/lib/notify'
 import { useCurrentUser } from '@/lib/session-context'
 import { checklistQueries } from '@/domains/checklists/api/checklist-queries'
-import { DAILY_MESSAGES, DAILY_MUTATION_KEY, useAddDailyItem, useRemoveDailyItem, useToggleDailyItem } from '@/domains/checklists/api/use-daily-checklist-actions'
+import { DAILY_MUTATION_KEY, useAddDailyItem, useRemoveDailyItem, useToggleDailyItem } from '@/domains/checklists/api/daily-checklist-mutations'
+import { DAILY_MESSAGES } from '../messages'
 import { CHECKLIST_MAX_HEIGHT } from '../utils/layout'
 import { matchesTitle } from '@/domains/checklists/utils/schedule'
 
@@ -128,8 +129,13 @@ function ChecklistProgress({ done, total }: { done: number; total: number }) {
 }
 
 function ChecklistItems({ userId, items }: { userId: number; items: ChecklistItem[] }) {
-  const toggle = useToggleDailyItem(userId)
-  const remove = useRemoveDailyItem(userId)
+  const toggle = useToggleDailyItem(userId, { mutationConfig: { onError: () => notifyError(DAILY_MESSAGES.toggleFailed) } })
+  const remove = useRemoveDailyItem(userId, {
+    mutationConfig: {
+      onSuccess: () => notifySuccess(DAILY_MESSAGES.removed),
+      onError: () => notifyError(DAILY_MESSAGES.removeFailed),
+    },
+  })
   return (
     <ScrollArea.Autosize mah={CHECKLIST_MAX_HEIGHT} type="auto" offsetScrollbars="present" data-testid="checklist-scroll">
       <Stack gap={0} component="ul" aria-label="Today’s tasks" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -171,9 +177,13 @@ function AddItemForm({ userId }: { userId: number }) {
   const [title, setTitle] = useState('')
   const input = useRef<HTMLInputElement>(null)
   const add = useAddDailyItem(userId, {
-    onSuccess: () => {
-      setTitle('')
-      input.current?.focus()
+    mutationConfig: {
+      onSuccess: () => {
+        notifySuccess(DAILY_MESSAGES.added)
+        setTitle('')
+        input.current?.focus()
+      },
+      onError: () => notifyError(DAILY_MESSAGES.addFailed),
     },
   })
   const trimmed = title.trim()

@@ -18,8 +18,11 @@ import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
-import { PROJECT_MESSAGES, useAddMember } from '@/domains/projects/api/use-project-actions'
-import { useCreateProjectTask } from '../api/use-create-project-task'
+import { useAddMember } from '@/domains/projects/api/project-mutations'
+import { useCreateTask } from '@/domains/tasks/api/task-mutations'
+import { serverMessage } from '@/lib/api-client'
+import { toastsConfig } from '@/lib/mutation-toasts'
+import { PROJECT_MESSAGES } from '../messages'
 
 /** /projects/:id (SPEC §2): details, team, the project's tasks. */
 export function ProjectDetailPage({ projectId }: { projectId: number | undefined }) {
@@ -32,8 +35,9 @@ export function ProjectDetailPage({ projectId }: { projectId: number | undefined
   const tasks = useQuery({ ...taskQueries.ofProject(projectId ?? 0), enabled })
   const [dialog, setDialog] = useState<'task' | 'member' | null>(null)
   const users = useQuery({ ...userQueries.choices(), enabled: dialog !== null })
-  const addMember = useAddMember({ onSuccess: () => setDialog(null) })
-  const createTask = useCreateProjectTask({ onSuccess: () => setDialog(null) })
+  const close = () => setDialog(null)
+  const addMember = useAddMember({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.memberAdded, failure: (error) => serverMessage(error, PROJECT_MESSAGES.memberFailed), then: close }) })
+  const createTask = useCreateTask({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.taskCreated, failure: PROJECT_MESSAGES.taskCreateFailed, then: close }) })
   // Staff cannot open /projects; their way back is the dashboard.
   const backTo = hasAccess(user, 'manager') ? '/projects' : '/dashboard'
   const failed = project.isError && !isNotFound(project.error)

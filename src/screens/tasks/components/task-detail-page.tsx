@@ -14,7 +14,9 @@ import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
-import { TASK_MESSAGES, useChangeTaskStatus, useUpdateTask } from '@/domains/tasks/api/use-task-actions'
+import { useChangeTaskStatus, useUpdateTask } from '@/domains/tasks/api/task-mutations'
+import { toastsConfig } from '@/lib/mutation-toasts'
+import { TASK_MESSAGES } from '../messages'
 
 /**
  * /tasks/:id (SPEC §2). The comments panel is its own feature: the route passes it in as
@@ -27,8 +29,8 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number | unde
   const [editing, setEditing] = useState(false)
   const projects = useQuery({ ...projectQueries.list(), enabled: editing })
   const users = useQuery({ ...userQueries.choices(), enabled: editing })
-  const update = useUpdateTask({ onSuccess: () => setEditing(false) })
-  const changeStatus = useChangeTaskStatus()
+  const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: () => setEditing(false) }) })
+  const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
   // Staff cannot open /tasks; their way back is the dashboard.
   const backTo = hasAccess(user, 'manager') ? '/tasks' : '/dashboard'
   const failed = task.isError && !isNotFound(task.error)
