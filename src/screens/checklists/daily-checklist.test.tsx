@@ -7,7 +7,7 @@ import { today } from '../../../mocks/clock'
 import { db, nextId } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
-import { deferred } from '@/test/deferred'
+import { hold } from '@/test/hold'
 import { renderApp } from '@/test/render'
 import { CHECKLIST_MAX_HEIGHT } from './utils/layout'
 
@@ -134,34 +134,20 @@ describe('/daily-checklist', { timeout: 60_000 }, () => {
 
   it('ticks an item while it is saving, and rolls a failure back before the list is fetched again', async () => {
     await givenToday([{ title: 'Fragile' }])
-    const saving = deferred()
-    const refetch = deferred()
-    let refetching = false
-    server.use(
-      http.put(apiUrl('/staff/checklists/:id/complete'), async () => {
-        await saving.promise
-        return HttpResponse.json({ message: 'no' }, { status: 500 })
-      }),
-    )
+    const saving = hold('put', '/staff/checklists/:id/complete', { fail: true })
     const user = userEvent.setup()
     await open()
     await user.click(within(list()).getByRole('checkbox', { name: 'Fragile' }))
     expect(within(list()).getByRole('checkbox', { name: 'Fragile' })).toBeChecked()
     expect(progress()).toBe('1/1 completed')
 
-    server.use(
-      http.get(apiUrl('/staff/checklists/user/:userId/today'), async () => {
-        refetching = true
-        await refetch.promise
-        return undefined
-      }),
-    )
-    saving.resolve()
+    const refetch = hold('get', '/staff/checklists/user/:userId/today')
+    saving.release()
     expect(await screen.findByText('Failed to update daily task')).toBeInTheDocument()
-    await waitFor(() => expect(refetching).toBe(true))
+    await waitFor(() => expect(refetch.requested).toBe(true))
     expect(within(list()).getByRole('checkbox', { name: 'Fragile' })).not.toBeChecked()
     expect(progress()).toBe('0/1 completed')
-    refetch.resolve()
+    refetch.release()
   })
 
   it('says “Saving…” and asks before a reload while a change is on its way, and stops once the server has it', async () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
-import { deferred } from '@/test/deferred'
+import { hold } from '@/test/hold'
 import { renderApp } from '@/test/render'
 
 // Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
@@ -144,15 +144,7 @@ describe('/dashboard', () => {
         candidate.assigneeId !== null &&
         db.tasks.findMany((q) => q.where({ projectId: candidate.projectId, assigneeId: candidate.assigneeId! })).length < 16,
     )!
-    const saving = deferred()
-    const refetch = deferred()
-    let refetching = false
-    server.use(
-      http.patch(apiUrl('/staff/tasks/:id/status'), async () => {
-        await saving.promise
-        return HttpResponse.json({ message: 'nope' }, { status: 500 })
-      }),
-    )
+    const saving = hold('patch', '/staff/tasks/:id/status', { fail: true })
     await renderApp(`/dashboard?project=${task.projectId}&assignee=${task.assigneeId}`, { as: 'manager' })
     await ready()
     const card = () => document.querySelector(`a[href="/tasks/${task.id}"]`)!.closest('article')!
@@ -161,18 +153,12 @@ describe('/dashboard', () => {
     await waitFor(() => expect(checkbox()).toBeChecked())
     expect(card()).toHaveAttribute('data-completed', 'true')
 
-    server.use(
-      http.get(apiUrl('/staff/tasks'), async () => {
-        refetching = true
-        await refetch.promise
-        return undefined
-      }),
-    )
-    saving.resolve()
+    const refetch = hold('get', '/staff/tasks')
+    saving.release()
     expect(await screen.findByText('Failed to update task status.')).toBeInTheDocument()
-    await waitFor(() => expect(refetching).toBe(true))
+    await waitFor(() => expect(refetch.requested).toBe(true))
     expect(checkbox()).not.toBeChecked()
-    refetch.resolve()
+    refetch.release()
   })
 
   it('creates a task as To Do, due today when no due date is given', async () => {

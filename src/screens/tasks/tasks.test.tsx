@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
-import { deferred } from '@/test/deferred'
+import { hold } from '@/test/hold'
 import { renderApp } from '@/test/render'
 
 // Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
@@ -74,15 +74,7 @@ describe('/tasks', { timeout: 60_000 }, () => {
   })
 
   it('shows a status change while it is saving, and rolls a failure back before the list is fetched again', async () => {
-    const saving = deferred()
-    const refetch = deferred()
-    let refetching = false
-    server.use(
-      http.patch(apiUrl('/staff/tasks/:id/status'), async () => {
-        await saving.promise
-        return HttpResponse.json({ message: 'no' }, { status: 500 })
-      }),
-    )
+    const saving = hold('patch', '/staff/tasks/:id/status', { fail: true })
     await renderApp('/tasks', { as: 'manager' })
     await ready()
     const card = cards()[0]!
@@ -93,18 +85,12 @@ describe('/tasks', { timeout: 60_000 }, () => {
     await choose(card, undefined, next)
     await waitFor(() => expect(status()).toHaveValue(next))
 
-    server.use(
-      http.get(apiUrl('/staff/tasks'), async () => {
-        refetching = true
-        await refetch.promise
-        return undefined
-      }),
-    )
-    saving.resolve()
+    const refetch = hold('get', '/staff/tasks')
+    saving.release()
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument()
-    await waitFor(() => expect(refetching).toBe(true))
+    await waitFor(() => expect(refetch.requested).toBe(true))
     expect(status()).toHaveValue(before)
-    refetch.resolve()
+    refetch.release()
   })
 
   it('searches title, description, status, assignee and project, and filters by project, in the URL', async () => {
@@ -276,33 +262,19 @@ describe('/tasks/:id', { timeout: 60_000 }, () => {
   it('ticks completion while it is saving, and rolls a failure back before the task is fetched again', async () => {
     const user = userEvent.setup()
     const task = db.tasks.all().find((t) => t.status === 'TODO')!
-    const saving = deferred()
-    const refetch = deferred()
-    let refetching = false
-    server.use(
-      http.patch(apiUrl('/staff/tasks/:id/status'), async () => {
-        await saving.promise
-        return HttpResponse.json({ message: 'no' }, { status: 500 })
-      }),
-    )
+    const saving = hold('patch', '/staff/tasks/:id/status', { fail: true })
     await renderApp(`/tasks/${task.id}`, { as: 'manager' })
     const title = await screen.findByRole('heading', { name: task.title }, { timeout: 15_000 })
     await user.click(screen.getByRole('checkbox', { name: 'Mark as completed' }))
     expect(await screen.findByRole('checkbox', { name: 'Mark as not completed' })).toBeChecked()
     expect(title).toHaveStyle({ textDecoration: 'line-through' })
 
-    server.use(
-      http.get(apiUrl('/staff/tasks/:id'), async () => {
-        refetching = true
-        await refetch.promise
-        return undefined
-      }),
-    )
-    saving.resolve()
+    const refetch = hold('get', '/staff/tasks/:id')
+    saving.release()
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument()
-    await waitFor(() => expect(refetching).toBe(true))
+    await waitFor(() => expect(refetch.requested).toBe(true))
     expect(screen.getByRole('checkbox', { name: 'Mark as completed' })).not.toBeChecked()
-    refetch.resolve()
+    refetch.release()
   })
 
   it('warns about an overdue due date', async () => {
