@@ -16,9 +16,9 @@ export interface ListStatesProps {
   loadingLabel: string
   /** The failure line above Try again (the screen's fetch-failed message). */
   errorMessage: string
-  /** Whether there is nothing to show once loaded. */
-  isEmpty: boolean
-  empty: { title: string; description: ReactNode; centered?: boolean }
+  /** Whether there is nothing to show once loaded; without it the content shows its own empty state. */
+  isEmpty?: boolean
+  empty?: { title: string; description: ReactNode; centered?: boolean }
   /** A line such as '3 users', above the list or below it. */
   count?: { text: string; position: 'top' | 'bottom' }
   children: ReactNode
@@ -43,7 +43,7 @@ export function ListStates({ query, loadingLabel, errorMessage, isEmpty, empty, 
       </Stack>
     )
   }
-  if (isEmpty) {
+  if (isEmpty && empty) {
     return (
       <Stack align="center" py="xl" gap={4}>
         <Text fw={600}>{empty.title}</Text>
