@@ -124,3 +124,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback
 }
+
+/** Whether a failed call means the record does not exist (any more), rather than that the call failed. */
+export function isGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey, UseSuspenseQueryOptions } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import { ApiError } from './api-client'
+import { isGone } from './api-client'
 import type { MenuPath } from './navigation'
 import { notifyError } from './notify'
 
@@ -23,7 +23,7 @@ export async function ensureDetail<T, TKey extends QueryKey>({ queryClient, quer
   try {
     return await queryClient.ensureQueryData(query)
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound()
+    if (isGone(error)) throw notFound()
     if (preload) throw error
     notifyError(failedMessage)
     throw redirect({ to: leaveTo, replace: true })

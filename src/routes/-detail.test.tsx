@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { apiUrl } from '@/lib/config'
 import { renderApp } from '@/test/render'
@@ -35,5 +36,23 @@ describe('detail routes: loader, not found, failed load', { timeout: 30_000 }, (
     expect(await screen.findByText('Failed to load project', {}, { timeout: 15_000 })).toBeInTheDocument()
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'))
     expect(history.length).toBe(1)
+  })
+
+  it('turns an open task into Task Not Found when it is deleted meanwhile', async () => {
+    const task = db.tasks.all()[0]!
+    const { queryClient } = await renderApp(`/tasks/${task.id}`, { as: 'admin' })
+    expect(await screen.findByRole('heading', { name: task.title }, { timeout: 15_000 })).toBeInTheDocument()
+    await db.tasks.delete((q) => q.where({ id: task.id }))
+    await queryClient.invalidateQueries({ queryKey: ['tasks'] })
+    expect(await screen.findByRole('heading', { name: 'Task Not Found' }, { timeout: 15_000 })).toBeInTheDocument()
+  })
+
+  it('turns an open project into Project Not Found when it is deleted meanwhile', async () => {
+    const project = db.projects.all()[0]!
+    const { queryClient } = await renderApp(`/projects/${project.id}`, { as: 'admin' })
+    expect(await screen.findByRole('heading', { name: project.name }, { timeout: 15_000 })).toBeInTheDocument()
+    await db.projects.delete((q) => q.where({ id: project.id }))
+    await queryClient.invalidateQueries({ queryKey: ['projects'] })
+    expect(await screen.findByRole('heading', { name: 'Project Not Found' }, { timeout: 15_000 })).toBeInTheDocument()
   })
 })

@@ -11,6 +11,7 @@ import { renderApp } from '@/test/render'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { notify } from '../../../mocks/services/notifications'
+import { notificationQueries } from './api/notifications-api'
 import { unreadBadgeLabel } from './utils/notification-format'
 
 // The shell, its lazy routes and the handlers load on first use; give a busy machine time.
@@ -158,6 +159,39 @@ describe('notifications bell', () => {
     expect(await within(panel).findByText('No new notifications')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument()
     await waitFor(() => expect(unreadOf(staff().id)).toHaveLength(0))
+  })
+
+  it('marks all as read while the list is being fetched again: the late list does not bring them back', async () => {
+    await givenUnread([{ message: 'One' }, { message: 'Two' }])
+    const { queryClient } = await renderApp(startPage(), { as: 'staff' })
+    const panel = await openBell('Notifications, 2 unread')
+    const key = notificationQueries.unread(staff().id).queryKey
+    // The server answers with the list as it stood when the fetch left, but only when released.
+    const before = queryClient.getQueryData(key)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let fetching = false
+    server.use(
+      http.get(apiUrl(apiPaths.notifications.unread(':userId')), async () => {
+        fetching = true
+        await held
+        return HttpResponse.json(before)
+      }),
+    )
+    act(() => void queryClient.invalidateQueries({ queryKey: key }))
+    await waitFor(() => expect(fetching).toBe(true))
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }))
+    expect(await within(panel).findByText('No new notifications')).toBeInTheDocument()
+    await waitFor(() => expect(unreadOf(staff().id)).toHaveLength(0))
+    await act(async () => {
+      release()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: key })).toBe(0))
+    expect(within(panel).queryByText('One')).not.toBeInTheDocument()
+    expect(within(panel).getByText('No new notifications')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument()
   })
 
   it('shows a pushed notification live: on top, count up, a New Notification toast', async () => {

@@ -7,6 +7,7 @@ import { today } from '../../../mocks/clock'
 import { db, nextId } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
+import { hold } from '@/test/hold'
 import { renderApp } from '@/test/render'
 import { CHECKLIST_MAX_HEIGHT } from './utils/layout'
 
@@ -129,6 +130,24 @@ describe('/daily-checklist', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Failed to update daily task')).toBeInTheDocument()
     await waitFor(() => expect(within(list()).getByRole('checkbox', { name: 'Fragile' })).not.toBeChecked())
     expect(progress()).toBe('0/1 completed')
+  })
+
+  it('ticks an item while it is saving, and rolls a failure back before the list is fetched again', async () => {
+    await givenToday([{ title: 'Fragile' }])
+    const saving = hold('put', '/staff/checklists/:id/complete', { fail: true })
+    const user = userEvent.setup()
+    await open()
+    await user.click(within(list()).getByRole('checkbox', { name: 'Fragile' }))
+    expect(within(list()).getByRole('checkbox', { name: 'Fragile' })).toBeChecked()
+    expect(progress()).toBe('1/1 completed')
+
+    const refetch = hold('get', '/staff/checklists/user/:userId/today')
+    saving.release()
+    expect(await screen.findByText('Failed to update daily task')).toBeInTheDocument()
+    await waitFor(() => expect(refetch.requested).toBe(true))
+    expect(within(list()).getByRole('checkbox', { name: 'Fragile' })).not.toBeChecked()
+    expect(progress()).toBe('0/1 completed')
+    refetch.release()
   })
 
   it('says “Saving…” and asks before a reload while a change is on its way, and stops once the server has it', async () => {

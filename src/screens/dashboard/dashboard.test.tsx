@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
+import { hold } from '@/test/hold'
 import { renderApp } from '@/test/render'
 
 // Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
@@ -132,6 +133,32 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Error updating task')).toBeInTheDocument()
     expect(screen.getByText('Failed to update task status.')).toBeInTheDocument()
     await waitFor(() => expect(within(cards()[0]!).getByRole('checkbox')).not.toBeChecked())
+  })
+
+  it('ticks a completion while it is saving, and rolls a failure back before the tasks are fetched again', async () => {
+    const user = userEvent.setup()
+    // A project and assignee few enough that a completed task (sorted last) stays on the first page.
+    const task = db.tasks.all().find(
+      (candidate) =>
+        candidate.status === 'TODO' &&
+        candidate.assigneeId !== null &&
+        db.tasks.findMany((q) => q.where({ projectId: candidate.projectId, assigneeId: candidate.assigneeId! })).length < 16,
+    )!
+    const saving = hold('patch', '/staff/tasks/:id/status', { fail: true })
+    await renderApp(`/dashboard?project=${task.projectId}&assignee=${task.assigneeId}`, { as: 'manager' })
+    await ready()
+    const card = () => document.querySelector(`a[href="/tasks/${task.id}"]`)!.closest('article')!
+    const checkbox = () => within(card()).getByRole('checkbox')
+    await user.click(checkbox())
+    await waitFor(() => expect(checkbox()).toBeChecked())
+    expect(card()).toHaveAttribute('data-completed', 'true')
+
+    const refetch = hold('get', '/staff/tasks')
+    saving.release()
+    expect(await screen.findByText('Failed to update task status.')).toBeInTheDocument()
+    await waitFor(() => expect(refetch.requested).toBe(true))
+    expect(checkbox()).not.toBeChecked()
+    refetch.release()
   })
 
   it('creates a task as To Do, due today when no due date is given', async () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
+import { hold } from '@/test/hold'
 import { renderApp } from '@/test/render'
 
 // Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
@@ -70,6 +71,26 @@ describe('/tasks', { timeout: 60_000 }, () => {
     await choose(card, undefined, next)
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument()
     await waitFor(() => expect(within(cards()[0]!).getByRole('combobox')).toHaveValue(before))
+  })
+
+  it('shows a status change while it is saving, and rolls a failure back before the list is fetched again', async () => {
+    const saving = hold('patch', '/staff/tasks/:id/status', { fail: true })
+    await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    const card = cards()[0]!
+    const id = idOf(card)
+    const status = () => within(document.querySelector(`a[href="/tasks/${id}"]`)!.closest('article')!).getByRole('combobox')
+    const before = db.tasks.findFirst((q) => q.where({ id }))!.status
+    const next = before === 'IN_REVIEW' ? 'TODO' : 'IN_REVIEW'
+    await choose(card, undefined, next)
+    await waitFor(() => expect(status()).toHaveValue(next))
+
+    const refetch = hold('get', '/staff/tasks')
+    saving.release()
+    expect(await screen.findByText('Failed to update task status')).toBeInTheDocument()
+    await waitFor(() => expect(refetch.requested).toBe(true))
+    expect(status()).toHaveValue(before)
+    refetch.release()
   })
 
   it('searches title, description, status, assignee and project, and filters by project, in the URL', async () => {
@@ -236,6 +257,24 @@ describe('/tasks/:id', { timeout: 60_000 }, () => {
     await waitFor(() => expect(db.tasks.findFirst((q) => q.where({ id: task.id }))!.status).toBe('COMPLETED'))
     await user.click(screen.getByRole('checkbox', { name: 'Mark as not completed' }))
     await waitFor(() => expect(db.tasks.findFirst((q) => q.where({ id: task.id }))).toMatchObject({ status: 'TODO', completedAt: null }))
+  })
+
+  it('ticks completion while it is saving, and rolls a failure back before the task is fetched again', async () => {
+    const user = userEvent.setup()
+    const task = db.tasks.all().find((t) => t.status === 'TODO')!
+    const saving = hold('patch', '/staff/tasks/:id/status', { fail: true })
+    await renderApp(`/tasks/${task.id}`, { as: 'manager' })
+    const title = await screen.findByRole('heading', { name: task.title }, { timeout: 15_000 })
+    await user.click(screen.getByRole('checkbox', { name: 'Mark as completed' }))
+    expect(await screen.findByRole('checkbox', { name: 'Mark as not completed' })).toBeChecked()
+    expect(title).toHaveStyle({ textDecoration: 'line-through' })
+
+    const refetch = hold('get', '/staff/tasks/:id')
+    saving.release()
+    expect(await screen.findByText('Failed to update task status')).toBeInTheDocument()
+    await waitFor(() => expect(refetch.requested).toBe(true))
+    expect(screen.getByRole('checkbox', { name: 'Mark as completed' })).not.toBeChecked()
+    refetch.release()
   })
 
   it('warns about an overdue due date', async () => {

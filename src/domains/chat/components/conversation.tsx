@@ -1,11 +1,10 @@
 import { ActionIcon, Avatar, Stack, Text } from '@mantine/core'
 import { IconArrowLeft, IconUsersGroup } from '@tabler/icons-react'
-import { useMutation } from '@tanstack/react-query'
 import type { ChatRoom } from '@/contract/schemas'
 import { serverMessage } from '@/lib/api-client'
 import { fullNameOf, initialsOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
-import { uploadChatFile } from '../api/chat-api'
+import { useUploadChatFile } from '../api/chat-mutations'
 import { useRoomConversation } from '../hooks/use-room-conversation'
 import { CHAT_MESSAGES } from '../utils/chat-messages'
 import classes from './chat.module.css'
@@ -24,12 +23,11 @@ export function Conversation({ room, me, now, onBack }: ConversationProps) {
   const { query, messages, send, retry, connected } = useRoomConversation(room.id, me)
   const others = room.participants.filter((person) => person.id !== me.id)
 
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadChatFile(room.id, file),
-    onSuccess: (uploaded) => {
-      send({ type: uploaded.type, content: uploaded.url, fileName: uploaded.fileName })
+  const upload = useUploadChatFile(room.id, {
+    mutationConfig: {
+      onSuccess: (uploaded) => send({ type: uploaded.type, content: uploaded.url, fileName: uploaded.fileName }),
+      onError: (error) => notifyError(serverMessage(error, CHAT_MESSAGES.uploadFailed)),
     },
-    onError: (error) => notifyError(serverMessage(error, CHAT_MESSAGES.uploadFailed)),
   })
 
   const attach = (file: File) => {

@@ -5,12 +5,20 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { isRichTextEmpty } from '@/components/rich-text/delta'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
 import { fullNameOf } from '@/lib/names'
-import { notifyError } from '@/lib/notify'
+import { notifyError, notifySuccess } from '@/lib/notify'
 import { useCurrentUser } from '@/lib/session-context'
 import { commentQueries } from '../api/comments-api'
-import { COMMENT_MESSAGES, useAddComment, useDeleteComment, useUpdateComment } from '../api/use-comment-actions'
+import { useAddComment, useDeleteComment, useUpdateComment } from '../api/comment-mutations'
+import { COMMENT_MESSAGES } from '../utils/comment-messages'
 import { canChangeComment } from '../utils/comment-format'
 import { CommentItem } from './comment-item'
+
+function failed(message: string) {
+  return (error: Error) => {
+    console.error(message, error)
+    notifyError(message)
+  }
+}
 
 /** The task's comments panel (SPEC §2 Task detail): the list, inline edit, delete, and the add box. */
 export function CommentsPanel({ taskId }: { taskId: number }) {
@@ -23,13 +31,33 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
   const [editorKey, setEditorKey] = useState(0)
 
   const add = useAddComment(taskId, {
-    onSuccess: () => {
-      setDraft(null)
-      setEditorKey((key) => key + 1)
+    mutationConfig: {
+      onSuccess: () => {
+        notifySuccess(COMMENT_MESSAGES.added)
+        setDraft(null)
+        setEditorKey((key) => key + 1)
+      },
+      onError: failed(COMMENT_MESSAGES.addFailed),
     },
   })
-  const update = useUpdateComment(taskId, { onSuccess: () => setEditingId(null) })
-  const remove = useDeleteComment(taskId, { onSuccess: () => setDeletingId(null) })
+  const update = useUpdateComment(taskId, {
+    mutationConfig: {
+      onSuccess: () => {
+        notifySuccess(COMMENT_MESSAGES.updated)
+        setEditingId(null)
+      },
+      onError: failed(COMMENT_MESSAGES.updateFailed),
+    },
+  })
+  const remove = useDeleteComment(taskId, {
+    mutationConfig: {
+      onSuccess: () => {
+        notifySuccess(COMMENT_MESSAGES.deleted)
+        setDeletingId(null)
+      },
+      onError: failed(COMMENT_MESSAGES.deleteFailed),
+    },
+  })
 
   useEffect(() => {
     if (comments.isError) {

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { stompDestinations } from '@/contract/paths'
 import { type Notification, notificationSchema } from '@/contract/schemas'
 import { notifyLive } from '@/lib/notify'
 import { useRealtime, useRealtimeSubscription } from '@/lib/realtime'
-import { markAllNotificationsRead, markNotificationRead, notificationKeys, notificationQueries } from './notifications-api'
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from './notification-mutations'
+import { notificationKeys, notificationQueries } from './notifications-api'
 
 /** SPEC §9: the 'New Notification' toast stays 5000 ms. */
 export const NOTIFICATION_TOAST_MS = 5000
@@ -22,9 +23,6 @@ export function useNotifications(userId: number) {
   useEffect(() => {
     if (query.isError) console.error('Failed to fetch notifications', query.error)
   }, [query.isError, query.error])
-
-  const withoutIds = (ids: ReadonlySet<number> | 'all') =>
-    queryClient.setQueryData<Notification[]>(key, (list) => (ids === 'all' ? [] : list?.filter((item) => !ids.has(item.id))))
 
   useRealtimeSubscription(stompDestinations.notifications, notificationSchema, (notification) => {
     queryClient.setQueryData<Notification[]>(key, (list) =>
@@ -46,27 +44,11 @@ export function useNotifications(userId: number) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state])
 
-  const markRead = useMutation({
-    mutationFn: (notification: Notification) => markNotificationRead(notification.id),
-    onMutate: (notification) => {
-      // Leaves the unread list at once, so the count drops by one (never below zero).
-      withoutIds(new Set([notification.id]))
-    },
-    onError: (error) => {
-      console.error('Failed to mark notification as read', error)
-      void queryClient.invalidateQueries({ queryKey: key })
-    },
+  const markRead = useMarkNotificationRead(userId, {
+    mutationConfig: { onError: (error) => console.error('Failed to mark notification as read', error) },
   })
-
-  const markAllRead = useMutation({
-    mutationFn: () => markAllNotificationsRead(userId),
-    onMutate: () => {
-      withoutIds('all')
-    },
-    onError: (error) => {
-      console.error('Failed to mark all notifications as read', error)
-      void queryClient.invalidateQueries({ queryKey: key })
-    },
+  const markAllRead = useMarkAllNotificationsRead(userId, {
+    mutationConfig: { onError: (error) => console.error('Failed to mark all notifications as read', error) },
   })
 
   const notifications = query.data ?? []

@@ -7,11 +7,6 @@ import { projectKeys } from './project-queries'
 
 const projectListSchema = z.array(projectSchema)
 
-export const MY_WORK_MESSAGES = {
-  staffFailed: 'Failed to fetch project staff data',
-  tasksFailed: 'Failed to fetch project tasks data',
-} as const
-
 /**
  * The signed-in user's projects with their members (GET /staff/{userId}/projects). The key sits
  * under the projects prefix, so any project or membership change refreshes it.

@@ -1,7 +1,7 @@
 /**
  * Tasks over the contract (SPEC §7): one query-options factory (CONVENTIONS §5) shared by every
  * screen that shows tasks, so keys live in one place and any task change refreshes every list by
- * prefix. Screens own their mutations (each has its own toasts); the calls are here.
+ * prefix. The calls are here; task-mutations.ts wraps each in a hook, and screens add their toasts.
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'

@@ -1,15 +1,17 @@
-import { ActionIcon, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core'
-import { IconPencil, IconPlus, IconSearch, IconShieldLock, IconTrash } from '@tabler/icons-react'
+import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core'
+import { IconPencil, IconPlus, IconShieldLock, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { PageHeader } from '@/components/layout/page-header'
+import { ListPage } from '@/components/list-page/list-page'
 import type { Role } from '@/contract/schemas'
 import { serverMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
 import { type RoleLevel, roleLevel } from '@/lib/permissions'
 import { roleQueries } from '@/domains/roles/api/role-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
-import { ROLE_MESSAGES, useCreateRole, useDeleteRole, useUpdateRole } from '@/domains/roles/api/use-role-actions'
+import { useCreateRole, useDeleteRole, useUpdateRole } from '@/domains/roles/api/role-mutations'
+import { ROLE_MESSAGES } from '../messages'
+import { toastsConfig } from '@/lib/mutation-toasts'
 import { filterRoles, holdersByRole } from '../utils/admin-search'
 import { roleColor } from '@/domains/roles/utils/role-color'
 import { DeleteDialog } from './delete-dialog'
@@ -34,7 +36,6 @@ export function RolesPage({ search, onSearchChange }: { search: RolesSearch; onS
   // Only for the holder counts: if it fails the cards simply leave the count out.
   const users = useQuery(userQueries.choices())
   const [dialog, setDialog] = useState<Dialog>(null)
-  const [queryText, setQueryText] = useState(search.q ?? '')
   const query = useDeferredValue(search.q ?? '')
 
   useEffect(() => {
@@ -42,9 +43,9 @@ export function RolesPage({ search, onSearchChange }: { search: RolesSearch; onS
   }, [roles.isError])
 
   const close = () => setDialog(null)
-  const create = useCreateRole({ onSuccess: close })
-  const update = useUpdateRole({ onSuccess: close })
-  const remove = useDeleteRole({ onSuccess: close })
+  const create = useCreateRole({ mutationConfig: toastsConfig({ success: ROLE_MESSAGES.created, failure: ROLE_MESSAGES.createFailed, then: close }) })
+  const update = useUpdateRole({ mutationConfig: toastsConfig({ success: ROLE_MESSAGES.updated, failure: ROLE_MESSAGES.updateFailed, then: close }) })
+  const remove = useDeleteRole({ mutationConfig: toastsConfig({ success: ROLE_MESSAGES.deleted, failure: ROLE_MESSAGES.deleteFailed, then: close }) })
 
   const open = (next: Dialog) => {
     create.reset()
@@ -59,7 +60,7 @@ export function RolesPage({ search, onSearchChange }: { search: RolesSearch; onS
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Role Management"
         description="Manage the roles users can hold."
         actions={
@@ -67,38 +68,13 @@ export function RolesPage({ search, onSearchChange }: { search: RolesSearch; onS
             New Role
           </Button>
         }
-      />
-      <TextInput
-        mb="md"
-        aria-label="Search roles"
-        placeholder="Search roles by name or id…"
-        leftSection={<IconSearch size={16} />}
-        value={queryText}
-        onChange={(event) => {
-          const value = event.currentTarget.value
-          setQueryText(value)
-          onSearchChange({ q: value === '' ? undefined : value })
-        }}
-      />
-      {roles.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading roles" />
-        </Center>
-      ) : roles.isError ? (
-        <Stack align="center" py="xl" gap="xs">
-          <Text fw={600}>{ROLE_MESSAGES.fetchFailed}</Text>
-          <Button variant="light" onClick={() => void roles.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : visible.length === 0 ? (
-        <Stack align="center" py="xl" gap={4}>
-          <Text fw={600}>No roles found</Text>
-          <Text c="dimmed" size="sm">
-            {search.q ? `No roles match “${search.q}”. Try another search.` : 'Create the first role to get started.'}
-          </Text>
-        </Stack>
-      ) : (
+        search={{ label: 'Search roles', placeholder: 'Search roles by name or id…', value: search.q, onChange: (q) => onSearchChange({ q }) }}
+        query={roles}
+        loadingLabel="Loading roles"
+        errorMessage={ROLE_MESSAGES.fetchFailed}
+        isEmpty={visible.length === 0}
+        empty={{ title: 'No roles found', description: search.q ? `No roles match “${search.q}”. Try another search.` : 'Create the first role to get started.' }}
+      >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
           {visible.map((role) => {
             const level = roleLevel({ roles: [role] })
@@ -144,7 +120,7 @@ export function RolesPage({ search, onSearchChange }: { search: RolesSearch; onS
             )
           })}
         </SimpleGrid>
-      )}
+      </ListPage>
 
       <RoleFormDialog
         opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}

@@ -1,9 +1,9 @@
-import { ActionIcon, Avatar, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Avatar, Badge, Box, Button, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { PageHeader } from '@/components/layout/page-header'
+import { ListPage } from '@/components/list-page/list-page'
 import type { User } from '@/contract/schemas'
 import { serverMessage } from '@/lib/api-client'
 import { fullNameOf, initialsOf } from '@/lib/names'
@@ -11,7 +11,9 @@ import { notifyError } from '@/lib/notify'
 import { roleQueries } from '@/domains/roles/api/role-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
-import { USER_MESSAGES, useCreateUser, useDeleteUser, useUpdateUser } from '@/domains/users/api/use-user-actions'
+import { useCreateUser, useDeleteUser, useUpdateUser } from '@/domains/users/api/user-mutations'
+import { USER_MESSAGES } from '../messages'
+import { toastsConfig } from '@/lib/mutation-toasts'
 import { filterUsers } from '../utils/admin-search'
 import { roleColor } from '@/domains/roles/utils/role-color'
 import { DeleteDialog } from './delete-dialog'
@@ -31,7 +33,6 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
   const users = useQuery(userQueries.list())
   const [dialog, setDialog] = useState<Dialog>(null)
   const roles = useQuery({ ...roleQueries.list(), enabled: dialog?.kind === 'create' || dialog?.kind === 'edit' })
-  const [queryText, setQueryText] = useState(search.q ?? '')
   const query = useDeferredValue(search.q ?? '')
 
   useEffect(() => {
@@ -39,9 +40,9 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
   }, [users.isError])
 
   const close = () => setDialog(null)
-  const create = useCreateUser({ onSuccess: close })
-  const update = useUpdateUser({ onSuccess: close })
-  const remove = useDeleteUser({ onSuccess: close })
+  const create = useCreateUser({ mutationConfig: toastsConfig({ success: USER_MESSAGES.created, failure: USER_MESSAGES.createFailed, then: close }) })
+  const update = useUpdateUser({ mutationConfig: toastsConfig({ success: USER_MESSAGES.updated, failure: USER_MESSAGES.updateFailed, then: close }) })
+  const remove = useDeleteUser({ mutationConfig: toastsConfig({ success: USER_MESSAGES.deleted, failure: USER_MESSAGES.deleteFailed, then: close }) })
 
   const open = (next: Dialog) => {
     create.reset()
@@ -67,7 +68,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="User Management"
         description="Manage accounts and their roles."
         actions={
@@ -75,38 +76,14 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
             New User
           </Button>
         }
-      />
-      <TextInput
-        mb="md"
-        aria-label="Search users"
-        placeholder="Search by name, username, email or role…"
-        leftSection={<IconSearch size={16} />}
-        value={queryText}
-        onChange={(event) => {
-          const value = event.currentTarget.value
-          setQueryText(value)
-          onSearchChange({ q: value === '' ? undefined : value })
-        }}
-      />
-      {users.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading users" />
-        </Center>
-      ) : users.isError ? (
-        <Stack align="center" py="xl" gap="xs">
-          <Text fw={600}>{USER_MESSAGES.fetchFailed}</Text>
-          <Button variant="light" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : visible.length === 0 ? (
-        <Stack align="center" py="xl" gap={4}>
-          <Text fw={600}>No users found</Text>
-          <Text c="dimmed" size="sm">
-            {search.q ? `No users match “${search.q}”. Try another search.` : 'Create the first user to get started.'}
-          </Text>
-        </Stack>
-      ) : (
+        search={{ label: 'Search users', placeholder: 'Search by name, username, email or role…', value: search.q, onChange: (q) => onSearchChange({ q }) }}
+        query={users}
+        loadingLabel="Loading users"
+        errorMessage={USER_MESSAGES.fetchFailed}
+        isEmpty={visible.length === 0}
+        empty={{ title: 'No users found', description: search.q ? `No users match “${search.q}”. Try another search.` : 'Create the first user to get started.' }}
+        count={{ text: visible.length === 1 ? '1 user' : `${visible.length} users`, position: 'bottom' }}
+      >
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={0}>
             <Table verticalSpacing="sm" highlightOnHover aria-label="Users">
@@ -128,12 +105,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
             </Table>
           </Table.ScrollContainer>
         </Paper>
-      )}
-      {users.isSuccess && visible.length > 0 && (
-        <Text size="sm" c="dimmed" mt="xs">
-          {visible.length === 1 ? '1 user' : `${visible.length} users`}
-        </Text>
-      )}
+      </ListPage>
 
       <UserFormDialog
         opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}

@@ -1,16 +1,16 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useInterval } from '@mantine/hooks'
 import { IconArrowLeft, IconMessages, IconPlus } from '@tabler/icons-react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { PageHeader } from '@/components/layout/page-header'
-import type { ChatRoomRequest } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
-import { chatKeys, chatQueries, createChatRoom, upsertRoom } from '@/domains/chat/api/chat-api'
+import { chatQueries } from '@/domains/chat/api/chat-api'
+import { useCreateChatRoom } from '@/domains/chat/api/chat-mutations'
 import { useChatLive } from '@/domains/chat/hooks/use-chat-live'
 import { CHAT_MESSAGES } from '@/domains/chat/utils/chat-messages'
 import classes from '@/domains/chat/components/chat.module.css'
@@ -41,7 +41,6 @@ function useNow(everyMs = 30_000): Date {
 export function ChatPage({ search, onSearchChange }: { search: ChatSearch; onSearchChange: (search: ChatSearch) => void }) {
   const user = useCurrentUser()
   const me = { id: user.id, name: fullNameOf(user) }
-  const queryClient = useQueryClient()
   const connection = useChatLive()
   const now = useNow()
   const rooms = useQuery(chatQueries.rooms())
@@ -51,15 +50,14 @@ export function ChatPage({ search, onSearchChange }: { search: ChatSearch; onSea
 
   const selected = search.room === undefined ? undefined : rooms.data?.find((room) => room.id === search.room)
 
-  const create = useMutation({
-    mutationFn: (request: ChatRoomRequest) => createChatRoom(request),
-    onSuccess: (room) => {
-      upsertRoom(queryClient, room)
-      void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() })
-      setDialogOpen(false)
-      onSearchChange({ room: room.id })
+  const create = useCreateChatRoom({
+    mutationConfig: {
+      onSuccess: (room) => {
+        setDialogOpen(false)
+        onSearchChange({ room: room.id })
+      },
+      onError: () => notifyError(CHAT_MESSAGES.createFailed),
     },
-    onError: () => notifyError(CHAT_MESSAGES.createFailed),
   })
 
   // A room in the URL that is not in the list (removed, not ours, mistyped).

@@ -1,15 +1,17 @@
-import { Button, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { Button, SimpleGrid } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { PageHeader } from '@/components/layout/page-header'
+import { ListPage } from '@/components/list-page/list-page'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import type { ChecklistTemplate } from '@/contract/schemas'
 import { notifyError } from '@/lib/notify'
+import { toastsConfig } from '@/lib/mutation-toasts'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { isoDay } from '@/lib/dates'
 import { checklistQueries } from '@/domains/checklists/api/checklist-queries'
-import { TEMPLATE_MESSAGES, useCreateTemplate, useDeleteTemplate, useUpdateTemplate } from '@/domains/checklists/api/use-template-actions'
+import { useCreateTemplate, useDeleteTemplate, useUpdateTemplate } from '@/domains/checklists/api/template-mutations'
+import { TEMPLATE_MESSAGES } from '../messages'
 import { matchesTitle } from '@/domains/checklists/utils/schedule'
 import { TemplateCard } from '@/domains/checklists/components/template-card'
 import { TemplateFormDialog } from '@/domains/checklists/components/template-form-dialog'
@@ -26,7 +28,6 @@ export function ChecklistTemplatesPage({ search, onSearchChange }: { search: Che
   const [dialog, setDialog] = useState<Dialog>(null)
   const formOpen = dialog?.kind === 'create' || dialog?.kind === 'edit'
   const users = useQuery({ ...userQueries.choices(), enabled: formOpen })
-  const [queryText, setQueryText] = useState(search.q ?? '')
   const query = useDeferredValue(search.q ?? '')
   const today = isoDay()
 
@@ -35,9 +36,9 @@ export function ChecklistTemplatesPage({ search, onSearchChange }: { search: Che
   }, [templates.isError])
 
   const close = useCallback(() => setDialog(null), [])
-  const create = useCreateTemplate({ onSuccess: close })
-  const update = useUpdateTemplate({ onSuccess: close })
-  const remove = useDeleteTemplate({ onSuccess: close })
+  const create = useCreateTemplate({ mutationConfig: toastsConfig({ success: TEMPLATE_MESSAGES.created, failure: TEMPLATE_MESSAGES.createFailed, then: close }) })
+  const update = useUpdateTemplate({ mutationConfig: toastsConfig({ success: TEMPLATE_MESSAGES.updated, failure: TEMPLATE_MESSAGES.updateFailed, then: close }) })
+  const remove = useDeleteTemplate({ mutationConfig: toastsConfig({ success: TEMPLATE_MESSAGES.deleted, failure: TEMPLATE_MESSAGES.deleteFailed, then: close }) })
 
   const visible = useMemo(() => (templates.data ?? []).filter((template) => matchesTitle(template.title, query)), [templates.data, query])
   const onEdit = useCallback((template: ChecklistTemplate) => setDialog({ kind: 'edit', template }), [])
@@ -50,7 +51,7 @@ export function ChecklistTemplatesPage({ search, onSearchChange }: { search: Che
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Checklist Templates"
         description="Routines that become each assigned person’s daily checklist."
         actions={
@@ -58,44 +59,23 @@ export function ChecklistTemplatesPage({ search, onSearchChange }: { search: Che
             New Template
           </Button>
         }
-      />
-      <TextInput
-        mb="md"
-        aria-label="Search templates"
-        placeholder="Search templates by title…"
-        leftSection={<IconSearch size={16} />}
-        value={queryText}
-        onChange={(event) => {
-          const value = event.currentTarget.value
-          setQueryText(value)
-          onSearchChange({ q: value === '' ? undefined : value })
+        search={{ label: 'Search templates', placeholder: 'Search templates by title…', value: search.q, onChange: (q) => onSearchChange({ q }) }}
+        query={templates}
+        loadingLabel="Loading checklist templates"
+        errorMessage={TEMPLATE_MESSAGES.fetchFailed}
+        isEmpty={visible.length === 0}
+        empty={{
+          title: search.q ? 'No templates found' : 'No checklist templates yet',
+          description: search.q ? `No templates match “${search.q}”. Try another search.` : 'Create a template to give people a daily routine.',
+          centered: true,
         }}
-      />
-      {templates.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading checklist templates" />
-        </Center>
-      ) : templates.isError ? (
-        <Stack align="center" py="xl" gap="xs">
-          <Text fw={600}>{TEMPLATE_MESSAGES.fetchFailed}</Text>
-          <Button variant="light" onClick={() => void templates.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : visible.length === 0 ? (
-        <Stack align="center" py="xl" gap={4}>
-          <Text fw={600}>{search.q ? 'No templates found' : 'No checklist templates yet'}</Text>
-          <Text c="dimmed" size="sm" ta="center">
-            {search.q ? `No templates match “${search.q}”. Try another search.` : 'Create a template to give people a daily routine.'}
-          </Text>
-        </Stack>
-      ) : (
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {visible.map((template) => (
             <TemplateCard key={template.id} template={template} today={today} onEdit={onEdit} onDelete={onDelete} />
           ))}
         </SimpleGrid>
-      )}
+      </ListPage>
 
       <TemplateFormDialog
         opened={formOpen}

@@ -1,15 +1,17 @@
-import { ActionIcon, Button, Card, Center, Checkbox, Group, Loader, Progress, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
-import { IconArrowLeft, IconCircleCheck, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
+import { ActionIcon, Button, Card, Checkbox, Group, Loader, Progress, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
+import { IconArrowLeft, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useIsMutating, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import dayjs from 'dayjs'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { PageHeader } from '@/components/layout/page-header'
+import { ListSearch, ListStates } from '@/components/list-page/list-page'
 import type { ChecklistItem } from '@/contract/schemas'
-import { notifyError } from '@/lib/notify'
+import { notifyError, notifySuccess } from '@/lib/notify'
 import { useCurrentUser } from '@/lib/session-context'
 import { checklistQueries } from '@/domains/checklists/api/checklist-queries'
-import { DAILY_MESSAGES, DAILY_MUTATION_KEY, useAddDailyItem, useRemoveDailyItem, useToggleDailyItem } from '@/domains/checklists/api/use-daily-checklist-actions'
+import { DAILY_MUTATION_KEY, useAddDailyItem, useRemoveDailyItem, useToggleDailyItem } from '@/domains/checklists/api/daily-checklist-mutations'
+import { DAILY_MESSAGES } from '../messages'
 import { CHECKLIST_MAX_HEIGHT } from '../utils/layout'
 import { matchesTitle } from '@/domains/checklists/utils/schedule'
 
@@ -21,7 +23,6 @@ export interface DailyChecklistSearch {
 export function DailyChecklistPage({ search, onSearchChange }: { search: DailyChecklistSearch; onSearchChange: (search: DailyChecklistSearch) => void }) {
   const user = useCurrentUser()
   const items = useQuery(checklistQueries.today(user.id))
-  const [queryText, setQueryText] = useState(search.q ?? '')
   const query = useDeferredValue(search.q ?? '')
 
   useEffect(() => {
@@ -44,31 +45,9 @@ export function DailyChecklistPage({ search, onSearchChange }: { search: DailyCh
           </Button>
         }
       />
-      <TextInput
-        mb="md"
-        aria-label="Search checklist"
-        placeholder="Search today’s tasks…"
-        leftSection={<IconSearch size={16} />}
-        value={queryText}
-        onChange={(event) => {
-          const value = event.currentTarget.value
-          setQueryText(value)
-          onSearchChange({ q: value === '' ? undefined : value })
-        }}
-      />
+      <ListSearch label="Search checklist" placeholder="Search today’s tasks…" value={search.q} onChange={(q) => onSearchChange({ q })} />
       <Card withBorder radius="md" padding="lg" maw={720}>
-        {items.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading daily checklist" />
-          </Center>
-        ) : items.isError ? (
-          <Stack align="center" py="xl" gap="xs">
-            <Text fw={600}>{DAILY_MESSAGES.loadFailed}</Text>
-            <Button variant="light" onClick={() => void items.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : (
+        <ListStates query={items} loadingLabel="Loading daily checklist" errorMessage={DAILY_MESSAGES.loadFailed}>
           <Stack gap="md">
             <ChecklistProgress done={done} total={total} />
             {total === 0 ? (
@@ -90,7 +69,7 @@ export function DailyChecklistPage({ search, onSearchChange }: { search: DailyCh
             )}
             <AddItemForm userId={user.id} />
           </Stack>
-        )}
+        </ListStates>
       </Card>
     </>
   )
@@ -128,8 +107,13 @@ function ChecklistProgress({ done, total }: { done: number; total: number }) {
 }
 
 function ChecklistItems({ userId, items }: { userId: number; items: ChecklistItem[] }) {
-  const toggle = useToggleDailyItem(userId)
-  const remove = useRemoveDailyItem(userId)
+  const toggle = useToggleDailyItem(userId, { mutationConfig: { onError: () => notifyError(DAILY_MESSAGES.toggleFailed) } })
+  const remove = useRemoveDailyItem(userId, {
+    mutationConfig: {
+      onSuccess: () => notifySuccess(DAILY_MESSAGES.removed),
+      onError: () => notifyError(DAILY_MESSAGES.removeFailed),
+    },
+  })
   return (
     <ScrollArea.Autosize mah={CHECKLIST_MAX_HEIGHT} type="auto" offsetScrollbars="present" data-testid="checklist-scroll">
       <Stack gap={0} component="ul" aria-label="Today’s tasks" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -171,9 +155,13 @@ function AddItemForm({ userId }: { userId: number }) {
   const [title, setTitle] = useState('')
   const input = useRef<HTMLInputElement>(null)
   const add = useAddDailyItem(userId, {
-    onSuccess: () => {
-      setTitle('')
-      input.current?.focus()
+    mutationConfig: {
+      onSuccess: () => {
+        notifySuccess(DAILY_MESSAGES.added)
+        setTitle('')
+        input.current?.focus()
+      },
+      onError: () => notifyError(DAILY_MESSAGES.addFailed),
     },
   })
   const trimmed = title.trim()

@@ -14,16 +14,13 @@ import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { useSession, useCurrentUser } from '@/lib/session-context'
-import {
-  DASHBOARD_MESSAGES,
-  useDashboardAddMember,
-  useDashboardAssign,
-  useDashboardCreateProject,
-  useDashboardCreateTask,
-  useDashboardEditTask,
-  useToggleComplete,
-} from '../api/use-dashboard-actions'
-import { countTasks, DASHBOARD_TABS, type DashboardScope, type DashboardTab, scopeTasks, sortDashboardTasks, tasksOfTab } from '../utils/dashboard-tasks'
+import { useAddMember, useCreateProject } from '@/domains/projects/api/project-mutations'
+import { useAssignTask, useChangeTaskStatus, useCreateTask, useUpdateTask } from '@/domains/tasks/api/task-mutations'
+import { toggledCompletion } from '@/domains/tasks/api/task-queries'
+import { serverMessage } from '@/lib/api-client'
+import { toastsConfig } from '@/lib/mutation-toasts'
+import { DASHBOARD_MESSAGES } from '../messages'
+import { countTasks, DASHBOARD_TABS, dashboardTaskRequest, type DashboardScope, type DashboardTab, scopeTasks, sortDashboardTasks, tasksOfTab } from '../utils/dashboard-tasks'
 import { DashboardTaskCard } from './dashboard-task-card'
 
 export interface DashboardSearch extends DashboardScope {
@@ -64,12 +61,16 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   }, [tasks.isError])
 
   const close = useCallback(() => setDialog(null), [])
-  const createTask = useDashboardCreateTask(close)
-  const editTask = useDashboardEditTask(close)
-  const toggle = useToggleComplete()
-  const createProject = useDashboardCreateProject(close)
-  const addMember = useDashboardAddMember(close)
-  const assign = useDashboardAssign(close)
+  const M = DASHBOARD_MESSAGES
+  const createTask = useCreateTask({ mutationConfig: toastsConfig({ success: M.taskCreated, failure: M.createTaskFailed, failureTitle: M.createTaskTitle, then: close }) })
+  const editTask = useUpdateTask({ mutationConfig: toastsConfig({ success: M.taskUpdated, failure: M.editFailed, failureTitle: M.updateTaskTitle, then: close }) })
+  // The card's checkbox: TODO ↔ COMPLETED, optimistic, with no toast on success.
+  const toggle = useChangeTaskStatus({ mutationConfig: toastsConfig({ failure: M.statusFailed, failureTitle: M.updateTaskTitle }) })
+  const createProject = useCreateProject({ mutationConfig: toastsConfig({ success: M.projectCreated, failure: M.createProjectFailed, failureTitle: M.createProjectTitle, then: close }) })
+  const addMember = useAddMember({ mutationConfig: toastsConfig({ success: M.memberAdded, failure: M.addMemberFailed, failureTitle: M.addMemberTitle, then: close }) })
+  const assign = useAssignTask({
+    mutationConfig: toastsConfig({ success: M.taskAssigned, failure: (error) => serverMessage(error, M.assignFailed), failureTitle: M.assignTitle, then: close }),
+  })
 
   const sorted = useMemo(() => sortDashboardTasks(tasks.data ?? []), [tasks.data])
   const scope = useMemo<DashboardScope>(() => ({ project: view.project, assignee: view.assignee }), [view.project, view.assignee])
@@ -98,7 +99,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
     requestAnimationFrame(() => onSearchChange(next))
   }
 
-  const onToggle = useCallback((task: Task) => toggle.mutate(task), [toggle])
+  const onToggle = useCallback((task: Task) => toggle.mutate({ task, status: toggledCompletion(task) }), [toggle])
   const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), [])
   const onAssign = useCallback((task: Task) => setDialog({ kind: 'assign', task }), [])
 
@@ -221,7 +222,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         onClose={close}
         onSubmit={(values) => {
           if (dialog?.kind === 'edit') editTask.mutate({ task: dialog.task, values })
-          else createTask.mutate(values)
+          else createTask.mutate(dashboardTaskRequest(values))
         }}
       />
       <ProjectFormDialog opened={dialog?.kind === 'project'} loading={createProject.isPending} onClose={close} onSubmit={(values) => createProject.mutate(values)} />

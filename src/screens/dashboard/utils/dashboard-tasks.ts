@@ -1,7 +1,18 @@
 /** The dashboard's view of the task list (SPEC §2 "Dashboard"): scope filters, tabs, counters, order. */
 import type { Task } from '@/contract/schemas'
+import type { TaskFormValues } from '@/domains/tasks/components/task-form-dialog'
 import { priorityRank } from '@/domains/tasks/utils/priority'
 import { type DashboardStatus, dashboardStatusOf } from '@/domains/tasks/utils/task-meta'
+import { isoDay } from '@/lib/dates'
+
+/**
+ * A task created on the dashboard starts as To Do; without a due date it is due today (SPEC §4),
+ * or on its start day when that is later, since a task cannot be due before it starts.
+ */
+export function dashboardTaskRequest(values: TaskFormValues, today = isoDay()): TaskFormValues {
+  const dueDate = values.dueDate ?? (values.startDate && values.startDate > today ? values.startDate : today)
+  return { ...values, status: 'TODO', dueDate }
+}
 
 export const DASHBOARD_TABS = [
   { value: 'all', label: 'All' },

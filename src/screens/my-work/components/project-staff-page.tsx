@@ -1,16 +1,17 @@
-import { Anchor, Avatar, Badge, Box, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { IconSearch, IconUsers } from '@tabler/icons-react'
+import { Anchor, Avatar, Badge, Box, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { PageHeader } from '@/components/layout/page-header'
+import { useDeferredValue, useEffect, useMemo } from 'react'
+import { ListPage } from '@/components/list-page/list-page'
 import { ProjectStatusBadge } from '@/domains/projects/components/project-status-badge'
 import type { User } from '@/contract/schemas'
 import { fullNameOf, initialsOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { projectColor } from '@/domains/projects/utils/project-meta'
 import { useCurrentUser } from '@/lib/session-context'
-import { MY_WORK_MESSAGES, myProjectsQuery } from '@/domains/projects/api/my-projects'
+import { myProjectsQuery } from '@/domains/projects/api/my-projects'
+import { MY_WORK_MESSAGES } from '../messages'
 import { filterProjectStaff } from '../utils/my-work-filters'
 
 export interface ProjectStaffSearch {
@@ -21,7 +22,6 @@ export interface ProjectStaffSearch {
 export function ProjectStaffPage({ search, onSearchChange }: { search: ProjectStaffSearch; onSearchChange: (search: ProjectStaffSearch) => void }) {
   const me = useCurrentUser()
   const projects = useQuery(myProjectsQuery(me.id))
-  const [queryText, setQueryText] = useState(search.q ?? '')
   const query = useDeferredValue(search.q ?? '')
 
   useEffect(() => {
@@ -31,83 +31,58 @@ export function ProjectStaffPage({ search, onSearchChange }: { search: ProjectSt
   const visible = useMemo(() => filterProjectStaff(projects.data ?? [], query), [projects.data, query])
 
   return (
-    <>
-      <PageHeader title="Project Staff Assignments" description="Your projects and who works on them." />
-      <TextInput
-        mb="md"
-        aria-label="Search projects and members"
-        placeholder="Search by project, member name or username…"
-        leftSection={<IconSearch size={16} />}
-        value={queryText}
-        onChange={(event) => {
-          const value = event.currentTarget.value
-          setQueryText(value)
-          onSearchChange({ q: value === '' ? undefined : value })
-        }}
-      />
-      {projects.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading projects" />
-        </Center>
-      ) : projects.isError ? (
-        <Stack align="center" py="xl" gap="xs">
-          <Text fw={600}>{MY_WORK_MESSAGES.staffFailed}</Text>
-          <Button variant="light" onClick={() => void projects.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : visible.length === 0 ? (
-        <Stack align="center" py="xl" gap={4}>
-          <Text fw={600}>No projects found</Text>
-          <Text c="dimmed" size="sm">
-            {search.q ? `No project or member matches “${search.q}”. Try another search.` : 'You are not a member of any project yet.'}
-          </Text>
-        </Stack>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="sm">
-            {visible.length === 1 ? '1 project' : `${visible.length} projects`}
-          </Text>
-          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-            {visible.map(({ project, members }) => (
-              <Card key={project.id} withBorder radius="md" padding="md" component="article" aria-label={project.name}>
-                <Card.Section h={6} bg={projectColor(project.id)} aria-hidden />
-                <Group justify="space-between" mt="sm" wrap="nowrap" align="flex-start">
-                  <Anchor
-                    fw={600}
-                    c="inherit"
-                    renderRoot={(props) => <Link {...props} to="/projects/$projectId" params={{ projectId: String(project.id) }} />}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {project.name}
-                  </Anchor>
-                  <ProjectStatusBadge status={project.status} />
-                </Group>
-                <Group gap={6} mt={4} c="dimmed">
-                  <IconUsers size={14} aria-hidden />
-                  <Text size="xs">
-                    {members.length === project.members.length
-                      ? `${project.members.length} ${project.members.length === 1 ? 'member' : 'members'}`
-                      : `${members.length} of ${project.members.length} members match`}
-                  </Text>
-                </Group>
-                {members.length === 0 ? (
-                  <Text size="sm" c="dimmed" mt="sm">
-                    No members assigned
-                  </Text>
-                ) : (
-                  <Stack gap="xs" mt="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Members of ${project.name}`}>
-                    {members.map((member) => (
-                      <MemberRow key={member.id} member={member} isMe={member.id === me.id} />
-                    ))}
-                  </Stack>
-                )}
-              </Card>
-            ))}
-          </SimpleGrid>
-        </>
-      )}
-    </>
+    <ListPage
+      title="Project Staff Assignments"
+      description="Your projects and who works on them."
+      search={{ label: 'Search projects and members', placeholder: 'Search by project, member name or username…', value: search.q, onChange: (q) => onSearchChange({ q }) }}
+      query={projects}
+      loadingLabel="Loading projects"
+      errorMessage={MY_WORK_MESSAGES.staffFailed}
+      isEmpty={visible.length === 0}
+      empty={{
+        title: 'No projects found',
+        description: search.q ? `No project or member matches “${search.q}”. Try another search.` : 'You are not a member of any project yet.',
+      }}
+      count={{ text: visible.length === 1 ? '1 project' : `${visible.length} projects`, position: 'top' }}
+    >
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        {visible.map(({ project, members }) => (
+          <Card key={project.id} withBorder radius="md" padding="md" component="article" aria-label={project.name}>
+            <Card.Section h={6} bg={projectColor(project.id)} aria-hidden />
+            <Group justify="space-between" mt="sm" wrap="nowrap" align="flex-start">
+              <Anchor
+                fw={600}
+                c="inherit"
+                renderRoot={(props) => <Link {...props} to="/projects/$projectId" params={{ projectId: String(project.id) }} />}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {project.name}
+              </Anchor>
+              <ProjectStatusBadge status={project.status} />
+            </Group>
+            <Group gap={6} mt={4} c="dimmed">
+              <IconUsers size={14} aria-hidden />
+              <Text size="xs">
+                {members.length === project.members.length
+                  ? `${project.members.length} ${project.members.length === 1 ? 'member' : 'members'}`
+                  : `${members.length} of ${project.members.length} members match`}
+              </Text>
+            </Group>
+            {members.length === 0 ? (
+              <Text size="sm" c="dimmed" mt="sm">
+                No members assigned
+              </Text>
+            ) : (
+              <Stack gap="xs" mt="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Members of ${project.name}`}>
+                {members.map((member) => (
+                  <MemberRow key={member.id} member={member} isMe={member.id === me.id} />
+                ))}
+              </Stack>
+            )}
+          </Card>
+        ))}
+      </SimpleGrid>
+    </ListPage>
   )
 }
 

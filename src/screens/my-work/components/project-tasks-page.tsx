@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { PageHeader } from '@/components/layout/page-header'
+import { ListPage } from '@/components/list-page/list-page'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
 import type { Project, Task } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
@@ -14,7 +14,8 @@ import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
-import { MY_WORK_MESSAGES, myProjectsQuery } from '@/domains/projects/api/my-projects'
+import { myProjectsQuery } from '@/domains/projects/api/my-projects'
+import { MY_WORK_MESSAGES } from '../messages'
 import { compareProjectTasks, matchesTaskFilters, type ProjectTaskFilters, type StatusFilter, tasksFoundLabel } from '../utils/my-work-filters'
 
 export type ProjectTasksSearch = ProjectTaskFilters
@@ -82,94 +83,80 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   const change = (next: Partial<ProjectTasksSearch>) => onSearchChange({ ...search, ...next })
 
   return (
-    <>
-      <PageHeader title="Project Tasks" description="Tasks of your projects, grouped by project." />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
-        <TextInput
-          aria-label="Search tasks"
-          placeholder="Search tasks…"
-          leftSection={<IconSearch size={16} />}
-          value={queryText}
-          onChange={(event) => {
-            const value = event.currentTarget.value
-            setQueryText(value)
-            change({ q: value === '' ? undefined : value })
-          }}
-        />
-        <Select
-          aria-label="Project"
-          data={[{ value: 'all', label: 'All Projects' }, ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))]}
-          value={search.project !== undefined ? String(search.project) : 'all'}
-          onChange={(value) => change({ project: value && value !== 'all' ? Number(value) : undefined })}
-          allowDeselect={false}
-          disabled={!projects.isSuccess}
-        />
-        <Select
-          aria-label="Status"
-          data={STATUS_OPTIONS}
-          value={search.status ?? 'all'}
-          onChange={(value) => change({ status: value && value !== 'all' ? (value as StatusFilter) : undefined })}
-          allowDeselect={false}
-        />
-        <Select
-          aria-label="Priority"
-          data={PRIORITY_OPTIONS}
-          value={search.priority ?? 'all'}
-          onChange={(value) => change({ priority: value && value !== 'all' ? (value as PriorityFilter) : undefined })}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
-
-      {projects.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading tasks" />
-        </Center>
-      ) : projects.isError ? (
-        <Stack align="center" py="xl" gap="xs">
-          <Text fw={600}>{MY_WORK_MESSAGES.tasksFailed}</Text>
-          <Button variant="light" onClick={() => void projects.refetch()}>
-            Try again
+    <ListPage
+      title="Project Tasks"
+      description="Tasks of your projects, grouped by project."
+      filters={
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
+          <TextInput
+            aria-label="Search tasks"
+            placeholder="Search tasks…"
+            leftSection={<IconSearch size={16} />}
+            value={queryText}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              setQueryText(value)
+              change({ q: value === '' ? undefined : value })
+            }}
+          />
+          <Select
+            aria-label="Project"
+            data={[{ value: 'all', label: 'All Projects' }, ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))]}
+            value={search.project !== undefined ? String(search.project) : 'all'}
+            onChange={(value) => change({ project: value && value !== 'all' ? Number(value) : undefined })}
+            allowDeselect={false}
+            disabled={!projects.isSuccess}
+          />
+          <Select
+            aria-label="Status"
+            data={STATUS_OPTIONS}
+            value={search.status ?? 'all'}
+            onChange={(value) => change({ status: value && value !== 'all' ? (value as StatusFilter) : undefined })}
+            allowDeselect={false}
+          />
+          <Select
+            aria-label="Priority"
+            data={PRIORITY_OPTIONS}
+            value={search.priority ?? 'all'}
+            onChange={(value) => change({ priority: value && value !== 'all' ? (value as PriorityFilter) : undefined })}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+      }
+      query={projects}
+      loadingLabel="Loading tasks"
+      errorMessage={MY_WORK_MESSAGES.tasksFailed}
+      isEmpty={(projects.data ?? []).length === 0}
+      empty={{ title: 'No tasks found', description: 'You are not a member of any project yet.' }}
+    >
+      <Group justify="space-between" mb="sm">
+        <Text size="sm" fw={500} role="status" aria-live="polite">
+          {loadingTasks ? 'Loading tasks…' : tasksFoundLabel(found)}
+        </Text>
+        {(filtering || search.project !== undefined) && (
+          <Button variant="subtle" size="compact-sm" onClick={() => {
+            setQueryText('')
+            onSearchChange({})
+          }}>
+            Clear filters
           </Button>
-        </Stack>
-      ) : (projects.data ?? []).length === 0 ? (
+        )}
+      </Group>
+      {!loadingTasks && found === 0 && !groups.some((group) => group.failed) ? (
         <Stack align="center" py="xl" gap={4}>
           <Text fw={600}>No tasks found</Text>
           <Text c="dimmed" size="sm">
-            You are not a member of any project yet.
+            {filtering ? 'No task matches these filters. Try another search or filter.' : 'Your projects have no tasks yet.'}
           </Text>
         </Stack>
       ) : (
-        <>
-          <Group justify="space-between" mb="sm">
-            <Text size="sm" fw={500} role="status" aria-live="polite">
-              {loadingTasks ? 'Loading tasks…' : tasksFoundLabel(found)}
-            </Text>
-            {(filtering || search.project !== undefined) && (
-              <Button variant="subtle" size="compact-sm" onClick={() => {
-                setQueryText('')
-                onSearchChange({})
-              }}>
-                Clear filters
-              </Button>
-            )}
-          </Group>
-          {!loadingTasks && found === 0 && !groups.some((group) => group.failed) ? (
-            <Stack align="center" py="xl" gap={4}>
-              <Text fw={600}>No tasks found</Text>
-              <Text c="dimmed" size="sm">
-                {filtering ? 'No task matches these filters. Try another search or filter.' : 'Your projects have no tasks yet.'}
-              </Text>
-            </Stack>
-          ) : (
-            <Stack gap="md">
-              {shown.map((group) => (
-                <ProjectGroup key={group.project.id} group={group} />
-              ))}
-            </Stack>
-          )}
-        </>
+        <Stack gap="md">
+          {shown.map((group) => (
+            <ProjectGroup key={group.project.id} group={group} />
+          ))}
+        </Stack>
       )}
-    </>
+    </ListPage>
   )
 }
 

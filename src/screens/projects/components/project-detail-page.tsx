@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Avatar, Box, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconEye, IconPlus, IconUserPlus } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
@@ -17,8 +17,11 @@ import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
-import { useAddMember } from '@/domains/projects/api/use-project-actions'
-import { useCreateProjectTask } from '../api/use-create-project-task'
+import { useAddMember } from '@/domains/projects/api/project-mutations'
+import { useCreateTask } from '@/domains/tasks/api/task-mutations'
+import { isGone, serverMessage } from '@/lib/api-client'
+import { toastsConfig } from '@/lib/mutation-toasts'
+import { PROJECT_MESSAGES } from '../messages'
 import { projectsHome } from '../utils/projects-home'
 
 function BackToProjects() {
@@ -53,13 +56,16 @@ export function ProjectNotFound() {
 export function ProjectDetailPage({ projectId }: { projectId: number }) {
   const user = useCurrentUser()
   const permissions = permissionsOf(user)
-  const { data: current } = useSuspenseQuery(projectQueries.detail(projectId))
+  const { data: current, error } = useSuspenseQuery(projectQueries.detail(projectId))
+  // Deleted while open (another tab, a teammate): read as not found, as on a first visit.
+  if (isGone(error)) throw notFound()
   const members = useQuery(projectQueries.members(projectId))
   const tasks = useQuery(taskQueries.ofProject(projectId))
   const [dialog, setDialog] = useState<'task' | 'member' | null>(null)
   const users = useQuery({ ...userQueries.choices(), enabled: dialog !== null })
-  const addMember = useAddMember({ onSuccess: () => setDialog(null) })
-  const createTask = useCreateProjectTask({ onSuccess: () => setDialog(null) })
+  const close = () => setDialog(null)
+  const addMember = useAddMember({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.memberAdded, failure: (error) => serverMessage(error, PROJECT_MESSAGES.memberFailed), then: close }) })
+  const createTask = useCreateTask({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.taskCreated, failure: PROJECT_MESSAGES.taskCreateFailed, then: close }) })
 
   const color = projectColor(current.id)
   const team = members.data ?? []

@@ -1,8 +1,8 @@
-import { Button, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { Button, SimpleGrid } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { PageHeader } from '@/components/layout/page-header'
+import { ListPage } from '@/components/list-page/list-page'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { ProjectFormDialog } from '@/domains/projects/components/project-form-dialog'
@@ -12,7 +12,10 @@ import { permissionsOf } from '@/lib/permissions'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
-import { PROJECT_MESSAGES, useAddMember, useCreateProject, useDeleteProject, useUpdateProject } from '@/domains/projects/api/use-project-actions'
+import { useAddMember, useCreateProject, useDeleteProject, useUpdateProject } from '@/domains/projects/api/project-mutations'
+import { serverMessage } from '@/lib/api-client'
+import { toastsConfig } from '@/lib/mutation-toasts'
+import { PROJECT_MESSAGES } from '../messages'
 import { filterProjects } from '@/domains/projects/utils/project-search'
 import { ProjectCard } from '@/domains/projects/components/project-card'
 
@@ -30,7 +33,6 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
   const [dialog, setDialog] = useState<Dialog>(null)
   const users = useQuery({ ...userQueries.choices(), enabled: dialog?.kind === 'member' })
   const members = useQuery({ ...projectQueries.members(dialog?.kind === 'member' ? dialog.project.id : 0), enabled: dialog?.kind === 'member' })
-  const [queryText, setQueryText] = useState(search.q ?? '')
   const query = useDeferredValue(search.q ?? '')
 
   useEffect(() => {
@@ -38,10 +40,10 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
   }, [projects.isError])
 
   const close = useCallback(() => setDialog(null), [])
-  const create = useCreateProject({ onSuccess: close })
-  const update = useUpdateProject({ onSuccess: close })
-  const remove = useDeleteProject({ onSuccess: close })
-  const addMember = useAddMember({ onSuccess: close })
+  const create = useCreateProject({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.created, failure: PROJECT_MESSAGES.createFailed, then: close }) })
+  const update = useUpdateProject({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.updated, failure: PROJECT_MESSAGES.updateFailed, then: close }) })
+  const remove = useDeleteProject({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.deleted, failure: PROJECT_MESSAGES.deleteFailed, then: close }) })
+  const addMember = useAddMember({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.memberAdded, failure: (error) => serverMessage(error, PROJECT_MESSAGES.memberFailed), then: close }) })
 
   const visible = useMemo(() => filterProjects(projects.data ?? [], query), [projects.data, query])
   const onEdit = useCallback((project: Project) => setDialog({ kind: 'edit', project }), [])
@@ -50,7 +52,7 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Projects"
         description="Plan and track every project."
         actions={
@@ -60,44 +62,19 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
             </Button>
           )
         }
-      />
-      <TextInput
-        mb="md"
-        aria-label="Search projects"
-        placeholder="Search projects by name, description or status…"
-        leftSection={<IconSearch size={16} />}
-        value={queryText}
-        onChange={(event) => {
-          const value = event.currentTarget.value
-          setQueryText(value)
-          onSearchChange({ q: value === '' ? undefined : value })
-        }}
-      />
-      {projects.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading projects" />
-        </Center>
-      ) : projects.isError ? (
-        <Stack align="center" py="xl" gap="xs">
-          <Text fw={600}>{PROJECT_MESSAGES.fetchFailed}</Text>
-          <Button variant="light" onClick={() => void projects.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : visible.length === 0 ? (
-        <Stack align="center" py="xl" gap={4}>
-          <Text fw={600}>No projects found</Text>
-          <Text c="dimmed" size="sm">
-            {search.q ? `No projects match “${search.q}”. Try another search.` : 'Create your first project to get started.'}
-          </Text>
-        </Stack>
-      ) : (
+        search={{ label: 'Search projects', placeholder: 'Search projects by name, description or status…', value: search.q, onChange: (q) => onSearchChange({ q }) }}
+        query={projects}
+        loadingLabel="Loading projects"
+        errorMessage={PROJECT_MESSAGES.fetchFailed}
+        isEmpty={visible.length === 0}
+        empty={{ title: 'No projects found', description: search.q ? `No projects match “${search.q}”. Try another search.` : 'Create your first project to get started.' }}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {visible.map((project) => (
             <ProjectCard key={project.id} project={project} canAddMembers={permissions.canAddProjectMembers} onEdit={onEdit} onAddMember={onAddMember} onDelete={onDelete} />
           ))}
         </SimpleGrid>
-      )}
+      </ListPage>
 
       <ProjectFormDialog
         opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}

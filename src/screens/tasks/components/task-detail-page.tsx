@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconArrowLeft, IconEdit } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
@@ -11,8 +11,11 @@ import { taskQueries, toggledCompletion } from '@/domains/tasks/api/task-queries
 import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
+import { isGone } from '@/lib/api-client'
 import { formatDay } from '@/lib/dates'
-import { useChangeTaskStatus, useUpdateTask } from '@/domains/tasks/api/use-task-actions'
+import { useChangeTaskStatus, useUpdateTask } from '@/domains/tasks/api/task-mutations'
+import { toastsConfig } from '@/lib/mutation-toasts'
+import { TASK_MESSAGES } from '../messages'
 import { tasksHome } from '../utils/tasks-home'
 
 function BackToTasks() {
@@ -45,12 +48,14 @@ export function TaskNotFound() {
  * here). The comments panel is its own feature: the route passes it in as `commentsSlot`.
  */
 export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; commentsSlot?: React.ReactNode }) {
-  const { data: current } = useSuspenseQuery(taskQueries.detail(taskId))
+  const { data: current, error } = useSuspenseQuery(taskQueries.detail(taskId))
+  // Deleted while open (another tab, a teammate): read as not found, as on a first visit.
+  if (isGone(error)) throw notFound()
   const [editing, setEditing] = useState(false)
   const projects = useQuery({ ...projectQueries.list(), enabled: editing })
   const users = useQuery({ ...userQueries.choices(), enabled: editing })
-  const update = useUpdateTask({ onSuccess: () => setEditing(false) })
-  const changeStatus = useChangeTaskStatus()
+  const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: () => setEditing(false) }) })
+  const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
 
   const completed = current.status === 'COMPLETED'
   const overdue = isOverdue(current)

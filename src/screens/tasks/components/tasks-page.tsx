@@ -1,8 +1,8 @@
-import { Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Center, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { PageHeader } from '@/components/layout/page-header'
+import { ListPage } from '@/components/list-page/list-page'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
@@ -14,7 +14,9 @@ import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
 import { filterTasks } from '@/domains/tasks/utils/task-search'
-import { TASK_MESSAGES, useAssignTask, useChangeTaskStatus, useCreateTask, useDeleteTask, useUpdateTask } from '@/domains/tasks/api/use-task-actions'
+import { useAssignTask, useChangeTaskStatus, useCreateTask, useDeleteTask, useUpdateTask } from '@/domains/tasks/api/task-mutations'
+import { toastsConfig } from '@/lib/mutation-toasts'
+import { TASK_MESSAGES } from '../messages'
 import { TaskCard } from '@/domains/tasks/components/task-card'
 
 export interface TasksSearch {
@@ -48,11 +50,11 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   }, [tasks.isError])
 
   const close = useCallback(() => setDialog(null), [])
-  const create = useCreateTask({ onSuccess: close })
-  const update = useUpdateTask({ onSuccess: close })
-  const remove = useDeleteTask({ onSuccess: close })
-  const assign = useAssignTask({ onSuccess: close })
-  const changeStatus = useChangeTaskStatus()
+  const create = useCreateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.created, failure: TASK_MESSAGES.createFailed, then: close }) })
+  const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: close }) })
+  const remove = useDeleteTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.deleted, failure: TASK_MESSAGES.deleteFailed, then: close }) })
+  const assign = useAssignTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.assigned, failure: TASK_MESSAGES.assignFailed, then: close }) })
+  const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
 
   const visible = useMemo(() => filterTasks(tasks.data ?? [], { projectId: search.project, query: deferredQuery }), [tasks.data, search.project, deferredQuery])
 
@@ -65,7 +67,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Tasks"
         description="Every task across your projects."
         actions={
@@ -73,72 +75,55 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
             New Task
           </Button>
         }
-      />
-      <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="Project"
-          aria-label="Filter by project"
-          w={{ base: '100%', sm: 240 }}
-          data={[{ value: 'all', label: 'All Projects' }, ...projectOptions]}
-          value={search.project ? String(search.project) : 'all'}
-          allowDeselect={false}
-          onChange={(value) => {
-            setLimit(PAGE_SIZE)
-            onSearchChange({ ...search, project: value && value !== 'all' ? Number(value) : undefined })
-          }}
-        />
-        <TextInput
-          label="Search"
-          placeholder="Search tasks…"
-          leftSection={<IconSearch size={16} />}
-          style={{ flex: 1, minWidth: 220 }}
-          value={queryText}
-          onChange={(event) => {
-            const value = event.currentTarget.value
-            setQueryText(value)
-            setLimit(PAGE_SIZE)
-            onSearchChange({ ...search, q: value === '' ? undefined : value })
-          }}
-        />
-      </Group>
-
-      {tasks.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading tasks" />
-        </Center>
-      ) : tasks.isError ? (
-        <Stack align="center" py="xl" gap="xs">
-          <Text fw={600}>{TASK_MESSAGES.fetchFailed}</Text>
-          <Button variant="light" onClick={() => void tasks.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : visible.length === 0 ? (
-        <Stack align="center" py="xl" gap={4}>
-          <Text fw={600}>No tasks found</Text>
-          <Text c="dimmed" size="sm">
-            {search.q || search.project ? 'Try another search or project.' : 'Create your first task to get started.'}
-          </Text>
-        </Stack>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="xs">
-            {visible.length === 1 ? '1 task' : `${visible.length} tasks`}
-          </Text>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {visible.slice(0, limit).map((task) => (
-              <TaskCard key={task.id} task={task} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
-            ))}
-          </SimpleGrid>
-          {visible.length > limit && (
-            <Center mt="md">
-              <Button variant="default" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
-                Show more ({visible.length - limit} left)
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
+        filters={
+          <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label="Project"
+              aria-label="Filter by project"
+              w={{ base: '100%', sm: 240 }}
+              data={[{ value: 'all', label: 'All Projects' }, ...projectOptions]}
+              value={search.project ? String(search.project) : 'all'}
+              allowDeselect={false}
+              onChange={(value) => {
+                setLimit(PAGE_SIZE)
+                onSearchChange({ ...search, project: value && value !== 'all' ? Number(value) : undefined })
+              }}
+            />
+            <TextInput
+              label="Search"
+              placeholder="Search tasks…"
+              leftSection={<IconSearch size={16} />}
+              style={{ flex: 1, minWidth: 220 }}
+              value={queryText}
+              onChange={(event) => {
+                const value = event.currentTarget.value
+                setQueryText(value)
+                setLimit(PAGE_SIZE)
+                onSearchChange({ ...search, q: value === '' ? undefined : value })
+              }}
+            />
+          </Group>
+        }
+        query={tasks}
+        loadingLabel="Loading tasks"
+        errorMessage={TASK_MESSAGES.fetchFailed}
+        isEmpty={visible.length === 0}
+        empty={{ title: 'No tasks found', description: search.q || search.project ? 'Try another search or project.' : 'Create your first task to get started.' }}
+        count={{ text: visible.length === 1 ? '1 task' : `${visible.length} tasks`, position: 'top' }}
+      >
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {visible.slice(0, limit).map((task) => (
+            <TaskCard key={task.id} task={task} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
+          ))}
+        </SimpleGrid>
+        {visible.length > limit && (
+          <Center mt="md">
+            <Button variant="default" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
+              Show more ({visible.length - limit} left)
+            </Button>
+          </Center>
+        )}
+      </ListPage>
 
       <TaskFormDialog
         opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}

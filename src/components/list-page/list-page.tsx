@@ -1,0 +1,120 @@
+import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { type ReactNode, useState } from 'react'
+import { PageHeader } from '../layout/page-header'
+
+/** What the list's states need from its query (a TanStack `useQuery` result fits). */
+export interface ListQuery {
+  isPending: boolean
+  isError: boolean
+  refetch: () => unknown
+}
+
+export interface ListStatesProps {
+  query: ListQuery
+  /** The loader's accessible name, e.g. 'Loading users'. */
+  loadingLabel: string
+  /** The failure line above Try again (the screen's fetch-failed message). */
+  errorMessage: string
+  /** Whether there is nothing to show once loaded; without it the content shows its own empty state. */
+  isEmpty?: boolean
+  empty?: { title: string; description: ReactNode; centered?: boolean }
+  /** A line such as '3 users', above the list or below it. */
+  count?: { text: string; position: 'top' | 'bottom' }
+  children: ReactNode
+}
+
+/** The loading → error (with Try again) → empty → content chain every list shows. */
+export function ListStates({ query, loadingLabel, errorMessage, isEmpty, empty, count, children }: ListStatesProps) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={loadingLabel} />
+      </Center>
+    )
+  }
+  if (query.isError) {
+    return (
+      <Stack align="center" py="xl" gap="xs">
+        <Text fw={600}>{errorMessage}</Text>
+        <Button variant="light" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    )
+  }
+  if (isEmpty && empty) {
+    return (
+      <Stack align="center" py="xl" gap={4}>
+        <Text fw={600}>{empty.title}</Text>
+        <Text c="dimmed" size="sm" ta={empty.centered ? 'center' : undefined}>
+          {empty.description}
+        </Text>
+      </Stack>
+    )
+  }
+  const line = count && (
+    <Text size="sm" c="dimmed" {...(count.position === 'top' ? { mb: 'xs' } : { mt: 'xs' })}>
+      {count.text}
+    </Text>
+  )
+  return (
+    <>
+      {count?.position === 'top' && line}
+      {children}
+      {count?.position === 'bottom' && line}
+    </>
+  )
+}
+
+export interface ListSearchProps {
+  /** The box's accessible name, e.g. 'Search users'. */
+  label: string
+  placeholder: string
+  /** The search as it stands in the URL. */
+  value: string | undefined
+  /** Writes the search to the URL; an empty box removes it. */
+  onChange: (value: string | undefined) => void
+}
+
+/** The search box of a list whose search lives in the URL; it answers keystrokes before the URL catches up. */
+export function ListSearch({ label, placeholder, value, onChange }: ListSearchProps) {
+  const [text, setText] = useState(value ?? '')
+  return (
+    <TextInput
+      mb="md"
+      aria-label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(event) => {
+        const next = event.currentTarget.value
+        setText(next)
+        onChange(next === '' ? undefined : next)
+      }}
+    />
+  )
+}
+
+export interface ListPageProps extends ListStatesProps {
+  title: string
+  description?: ReactNode
+  actions?: ReactNode
+  /** The URL-backed search box; or `filters` when the screen has more than a search. */
+  search?: ListSearchProps
+  filters?: ReactNode
+}
+
+/**
+ * A list screen: header with actions, the search (or the screen's filters), then the list's
+ * loading, error, empty or content, with an optional count line. Dialogs go after it.
+ */
+export function ListPage({ title, description, actions, search, filters, ...states }: ListPageProps) {
+  return (
+    <>
+      <PageHeader title={title} description={description} actions={actions} />
+      {search ? <ListSearch {...search} /> : filters}
+      <ListStates {...states} />
+    </>
+  )
+}

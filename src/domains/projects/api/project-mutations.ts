@@ -1,0 +1,60 @@
+/** The projects domain's mutations, one hook per endpoint; the screen passes its toasts in `mutationConfig`. */
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Project } from '@/contract/schemas'
+import { type MutationConfig, withMutationConfig } from '@/lib/mutation-config'
+import { queryRoots } from '@/lib/query-keys'
+import type { ProjectFormValues } from '../components/project-form-dialog'
+import { addProjectMember, createProject, deleteProject, invalidateProjects, updateProject } from './project-queries'
+
+function create(values: ProjectFormValues): Promise<Project> {
+  return createProject(values)
+}
+
+function save({ project, values }: { project: Project; values: ProjectFormValues }): Promise<Project> {
+  return updateProject(project.id, values)
+}
+
+function remove(project: Project): Promise<void> {
+  return deleteProject(project.id)
+}
+
+function addMember({ project, userId }: { project: Project; userId: number }) {
+  return addProjectMember(project.id, userId)
+}
+
+export function useCreateProject({ mutationConfig }: { mutationConfig?: MutationConfig<typeof create> } = {}) {
+  const client = useQueryClient()
+  return useMutation(withMutationConfig({ mutationFn: create, onSettled: () => invalidateProjects(client) }, mutationConfig))
+}
+
+export function useUpdateProject({ mutationConfig }: { mutationConfig?: MutationConfig<typeof save> } = {}) {
+  const client = useQueryClient()
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: save,
+        // Task cards show the project's name too.
+        onSettled: () => Promise.all([invalidateProjects(client), client.invalidateQueries({ queryKey: queryRoots.tasks })]),
+      },
+      mutationConfig,
+    ),
+  )
+}
+
+export function useDeleteProject({ mutationConfig }: { mutationConfig?: MutationConfig<typeof remove> } = {}) {
+  const client = useQueryClient()
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: remove,
+        onSettled: () => Promise.all([invalidateProjects(client), client.invalidateQueries({ queryKey: queryRoots.tasks })]),
+      },
+      mutationConfig,
+    ),
+  )
+}
+
+export function useAddMember({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addMember> } = {}) {
+  const client = useQueryClient()
+  return useMutation(withMutationConfig({ mutationFn: addMember, onSettled: () => invalidateProjects(client) }, mutationConfig))
+}

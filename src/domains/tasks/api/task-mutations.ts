@@ -1,0 +1,69 @@
+/**
+ * The tasks domain's mutations, one hook per endpoint. Each does the cache work (every task list
+ * refetches by prefix; status changes are optimistic and roll back) and leaves toasts to the
+ * screen, which passes them in through `mutationConfig`.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Task, TaskStatus } from '@/contract/schemas'
+import { type MutationConfig, withMutationConfig } from '@/lib/mutation-config'
+import type { TaskFormValues } from '../components/task-form-dialog'
+import { assignTask, createTask, deleteTask, invalidateTasks, patchCachedTaskStatus, setTaskStatus, updateTask } from './task-queries'
+
+function createFromForm(values: TaskFormValues): Promise<Task> {
+  return createTask(values.projectId, values)
+}
+
+/** Saves the fields, then the status through its dedicated call when it changed (SPEC §4). */
+async function saveTask({ task, values }: { task: Task; values: TaskFormValues }): Promise<Task> {
+  const { status, ...fields } = values
+  const saved = await updateTask(task.id, fields)
+  return status !== saved.status ? setTaskStatus(task.id, status) : saved
+}
+
+function removeTask(task: Task): Promise<void> {
+  return deleteTask(task.id)
+}
+
+function changeStatus({ task, status }: { task: Task; status: TaskStatus }): Promise<Task> {
+  return setTaskStatus(task.id, status)
+}
+
+function assign({ task, userId }: { task: Task; userId: number }): Promise<Task> {
+  return assignTask(task.id, userId)
+}
+
+export function useCreateTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createFromForm> } = {}) {
+  const client = useQueryClient()
+  return useMutation(withMutationConfig({ mutationFn: createFromForm, onSettled: () => invalidateTasks(client) }, mutationConfig))
+}
+
+export function useUpdateTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof saveTask> } = {}) {
+  const client = useQueryClient()
+  return useMutation(withMutationConfig({ mutationFn: saveTask, onSettled: () => invalidateTasks(client) }, mutationConfig))
+}
+
+export function useDeleteTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof removeTask> } = {}) {
+  const client = useQueryClient()
+  return useMutation(withMutationConfig({ mutationFn: removeTask, onSettled: () => invalidateTasks(client) }, mutationConfig))
+}
+
+/** Optimistic: every cached copy of the task shows the new status at once and rolls back on failure. */
+export function useChangeTaskStatus({ mutationConfig }: { mutationConfig?: MutationConfig<typeof changeStatus> } = {}) {
+  const client = useQueryClient()
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: changeStatus,
+        onMutate: async ({ task, status }) => ({ rollback: await patchCachedTaskStatus(client, task.id, status) }),
+        onError: (_error, _variables, context) => context?.rollback(),
+        onSettled: () => invalidateTasks(client),
+      },
+      mutationConfig,
+    ),
+  )
+}
+
+export function useAssignTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof assign> } = {}) {
+  const client = useQueryClient()
+  return useMutation(withMutationConfig({ mutationFn: assign, onSettled: () => invalidateTasks(client) }, mutationConfig))
+}

@@ -1,0 +1,23 @@
+import { notifyError, notifySuccess } from './notify'
+
+export interface MutationToasts {
+  /** The success toast. */
+  success?: string
+  /** The failure toast; a function when it depends on the error (the server's own message). */
+  failure: string | ((error: Error) => string)
+  /** The failure toast's title ('Error' unless the spec shows another, SPEC §8). */
+  failureTitle?: string
+  /** What the screen does after the success toast, e.g. close its dialog. */
+  then?: () => void
+}
+
+/** The `mutationConfig` most screens pass: a toast either way, then a follow-up on success. */
+export function toastsConfig({ success, failure, failureTitle, then }: MutationToasts) {
+  return {
+    onSuccess: () => {
+      if (success) notifySuccess(success)
+      then?.()
+    },
+    onError: (error: Error) => notifyError(typeof failure === 'string' ? failure : failure(error), failureTitle),
+  }
+}

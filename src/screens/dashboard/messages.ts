@@ -1,0 +1,22 @@
+/** The dashboard's own toasts, SPEC §8 "Dashboard" word for word. */
+export const DASHBOARD_MESSAGES = {
+  loadTitle: 'Error loading data',
+  loadFailed: 'Failed to load projects and users.',
+  tasksFailed: 'Failed to fetch tasks',
+  createTaskTitle: 'Error creating task',
+  createTaskFailed: 'Failed to create the task. Please try again.',
+  updateTaskTitle: 'Error updating task',
+  statusFailed: 'Failed to update task status.',
+  editFailed: 'Failed to update task',
+  createProjectTitle: 'Error creating project',
+  createProjectFailed: 'Failed to create the project. Please try again.',
+  addMemberTitle: 'Error adding member',
+  addMemberFailed: 'Failed to add member to project.',
+  assignTitle: 'Error assigning task',
+  assignFailed: 'Failed to assign task to user.',
+  taskCreated: 'Task created successfully',
+  taskUpdated: 'Task updated successfully',
+  projectCreated: 'Project created successfully',
+  memberAdded: 'Member added',
+  taskAssigned: 'Task assigned',
+} as const
