@@ -63,10 +63,17 @@ export const route = {
 
 /** Something with `safeParse`: a contract schema. */
 interface SafeParser<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: PropertyKey[] }[] } }
+  safeParse(
+    data: unknown,
+    params: { error: (issue: { path?: PropertyKey[] }) => string },
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } }
 }
 
-/** The request's JSON body, checked against a contract schema; 400 with the offending field otherwise. */
+/**
+ * The request's JSON body, checked against a contract schema (the forms' own field rules and
+ * limits, `src/contract/fields.ts`); 400 with the rule's message, the one the form shows, or
+ * "Invalid value for {field}" where the body has the wrong shape.
+ */
 export async function readJson<T>(request: Request, schema: SafeParser<T>): Promise<T> {
   let body: unknown
   try {
@@ -74,12 +81,11 @@ export async function readJson<T>(request: Request, schema: SafeParser<T>): Prom
   } catch {
     throw badRequest('Request body must be valid JSON')
   }
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const field = issue?.path.map(String).join('.') || 'body'
-    throw badRequest(`Invalid value for ${field}`)
-  }
+  // Rules with a message of their own keep it; this names the field for the rest.
+  const parsed = schema.safeParse(body, {
+    error: (issue) => `Invalid value for ${issue.path?.map(String).join('.') || 'body'}`,
+  })
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request body')
   return parsed.data
 }
 

@@ -2,38 +2,27 @@ import type { NewUser, RoleRef } from '@/contract/schemas'
 import { type DbRecord, db, nextId } from '../db'
 import { badRequest, conflict } from '../errors'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 type UserFields = Omit<NewUser, 'password' | 'roles'>
 
-/** Validates user fields like a real server: required, trimmed, a valid email, a unique username. */
+/**
+ * What the contract schemas cannot check: a unique username. The body was parsed with the
+ * forms' own field rules (`readJson` + `src/contract/fields.ts`), so fields arrive trimmed.
+ */
 export function validateUserFields(fields: UserFields, exceptId: number | null = null) {
-  const required = { firstName: 'First name', lastName: 'Last name', username: 'Username', email: 'Email', mobileNo: 'Mobile number' } as const
-  const clean = {} as Record<keyof typeof required, string>
-  for (const [key, label] of Object.entries(required) as [keyof typeof required, string][]) {
-    const value = fields[key]?.trim() ?? ''
-    if (value === '') throw badRequest(`${label} is required`)
-    clean[key] = value
-  }
-  if (!EMAIL.test(clean.email)) throw badRequest('Email must be a valid email address')
-  if (!/^[A-Za-z0-9._-]{3,40}$/.test(clean.username)) {
-    throw badRequest('Username must be 3 to 40 letters, digits, dots, dashes or underscores')
-  }
+  const { firstName, lastName, username, email, mobileNo } = fields
   const taken = db.users.findFirst((q) =>
-    q.where((user) => user.username.toLowerCase() === clean.username.toLowerCase() && user.id !== exceptId),
+    q.where((user) => user.username.toLowerCase() === username.toLowerCase() && user.id !== exceptId),
   )
-  if (taken) throw conflict(`Username '${clean.username}' is already taken`)
+  if (taken) throw conflict(`Username '${username}' is already taken`)
   return {
-    ...clean,
-    referralCode: fields.referralCode?.trim() || null,
-    referredBy: fields.referredBy?.trim() || null,
+    firstName,
+    lastName,
+    username,
+    email,
+    mobileNo,
+    referralCode: fields.referralCode || null,
+    referredBy: fields.referredBy || null,
   }
-}
-
-export function validatePassword(password: string): string {
-  if (password.trim() === '') throw badRequest('Password is required')
-  if (password.length < 6) throw badRequest('Password must be at least 6 characters')
-  return password
 }
 
 /** Role references (by id or name) → role ids; 400 for an unknown role. */
@@ -51,10 +40,10 @@ export function resolveRoleIds(refs: readonly RoleRef[]): number[] {
   return [...ids]
 }
 
-/** Creates a user after validating everything; nothing is written on a rejected call. */
+/** Creates a user from a parsed request; nothing is written on a rejected call. */
 export async function createUser(input: NewUser, defaultRoleNames: readonly string[]): Promise<DbRecord<'users'>> {
   const fields = validateUserFields(input)
-  const password = validatePassword(input.password)
+  const password = input.password
   const roleIds = resolveRoleIds(
     input.roles && input.roles.length > 0 ? input.roles : defaultRoleNames.map((name) => ({ name })),
   )

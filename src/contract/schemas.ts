@@ -4,6 +4,16 @@
  * proves it for every endpoint. `zod/mini` keeps the bundle small (it tree-shakes per check).
  */
 import * as z from 'zod/mini'
+import {
+  dueNotBeforeStart,
+  LIMITS,
+  passwordField,
+  referralField,
+  requiredText,
+  richTextField,
+  userFieldRules,
+} from './fields'
+import { FORM_MESSAGES } from './forms'
 
 const id = z.int()
 /** Calendar day, `YYYY-MM-DD`. */
@@ -43,24 +53,21 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>
 export const roleRefSchema = z.object({ id: z.optional(id), name: z.optional(z.string()) })
 export type RoleRef = z.infer<typeof roleRefSchema>
 
+/** Request bodies apply the same field rules as the forms (`fields.ts`), limits included. */
 const userFields = {
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  mobileNo: z.string(),
-  referralCode: z.optional(z.nullable(z.string())),
-  referredBy: z.optional(z.nullable(z.string())),
+  ...userFieldRules,
+  referralCode: z.optional(z.nullable(referralField)),
+  referredBy: z.optional(z.nullable(referralField)),
 }
 
 export const newUserSchema = z.object({
   ...userFields,
-  password: z.string(),
+  password: passwordField,
   roles: z.optional(z.array(roleRefSchema)),
 })
 export type NewUser = z.infer<typeof newUserSchema>
 
-export const signupRequestSchema = z.object({ user: newUserSchema, referralCode: z.nullable(z.string()) })
+export const signupRequestSchema = z.object({ user: newUserSchema, referralCode: z.nullable(referralField) })
 export type SignupRequest = z.infer<typeof signupRequestSchema>
 
 /** POST /admin/users has the signup shape. */
@@ -70,7 +77,7 @@ export type CreateUserRequest = SignupRequest
 export const updateUserRequestSchema = z.object({ ...userFields, roles: z.array(roleRefSchema) })
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>
 
-export const roleRequestSchema = z.object({ name: z.string() })
+export const roleRequestSchema = z.object({ name: requiredText(FORM_MESSAGES.roleNameRequired, LIMITS.name) })
 export type RoleRequest = z.infer<typeof roleRequestSchema>
 
 // Projects --------------------------------------------------------------------------------
@@ -93,13 +100,15 @@ export const projectSchema = z.object({
 })
 export type Project = z.infer<typeof projectSchema>
 
-export const projectRequestSchema = z.object({
-  name: z.string(),
-  description: z.optional(z.nullable(z.string())),
-  startDate: z.optional(z.nullable(day)),
-  dueDate: z.optional(z.nullable(day)),
-  status: z.optional(z.string()),
-})
+export const projectRequestSchema = z
+  .object({
+    name: requiredText(FORM_MESSAGES.projectNameRequired, LIMITS.name),
+    description: z.optional(z.nullable(richTextField)),
+    startDate: z.optional(z.nullable(day)),
+    dueDate: z.optional(z.nullable(day)),
+    status: z.optional(z.string()),
+  })
+  .check(dueNotBeforeStart())
 export type ProjectRequest = z.infer<typeof projectRequestSchema>
 
 // Tasks -----------------------------------------------------------------------------------
@@ -130,16 +139,18 @@ export const taskSchema = z.object({
 })
 export type Task = z.infer<typeof taskSchema>
 
-export const taskRequestSchema = z.object({
-  title: z.string(),
-  description: z.optional(z.nullable(z.string())),
-  priority: z.optional(taskPrioritySchema),
-  startDate: z.optional(z.nullable(day)),
-  dueDate: z.optional(z.nullable(day)),
-  status: z.optional(taskStatusSchema),
-  assigneeId: z.optional(z.nullable(id)),
-  projectId: z.optional(id),
-})
+export const taskRequestSchema = z
+  .object({
+    title: requiredText(FORM_MESSAGES.titleRequired, LIMITS.title),
+    description: z.optional(z.nullable(richTextField)),
+    priority: z.optional(taskPrioritySchema),
+    startDate: z.optional(z.nullable(day)),
+    dueDate: z.optional(z.nullable(day)),
+    status: z.optional(taskStatusSchema),
+    assigneeId: z.optional(z.nullable(id)),
+    projectId: z.optional(id),
+  })
+  .check(dueNotBeforeStart())
 export type TaskRequest = z.infer<typeof taskRequestSchema>
 
 // Comments --------------------------------------------------------------------------------
@@ -160,12 +171,12 @@ export type Comment = z.infer<typeof commentSchema>
 
 export const commentRequestSchema = z.object({
   commenter: z.optional(z.string()),
-  text: z.string(),
+  text: richTextField,
   createdAt: z.optional(z.string()),
 })
 export type CommentRequest = z.infer<typeof commentRequestSchema>
 
-export const commentUpdateSchema = z.object({ text: z.string() })
+export const commentUpdateSchema = z.object({ text: richTextField })
 export type CommentUpdate = z.infer<typeof commentUpdateSchema>
 
 // Checklists ------------------------------------------------------------------------------
@@ -185,7 +196,7 @@ export type ChecklistTemplate = z.infer<typeof checklistTemplateSchema>
 
 export const checklistTemplateRequestSchema = z.object({
   id: z.optional(id),
-  title: z.string(),
+  title: requiredText(FORM_MESSAGES.titleRequired, LIMITS.title),
   active: z.boolean(),
   excludedDays: z.array(weekdaySchema),
   /** Ignored by the server: `?userIds=` decides who is assigned. */
@@ -206,7 +217,7 @@ export const checklistItemSchema = z.object({
 })
 export type ChecklistItem = z.infer<typeof checklistItemSchema>
 
-export const checklistItemRequestSchema = z.object({ title: z.string() })
+export const checklistItemRequestSchema = z.object({ title: requiredText(FORM_MESSAGES.titleRequired, LIMITS.title) })
 export type ChecklistItemRequest = z.infer<typeof checklistItemRequestSchema>
 
 // Notifications ---------------------------------------------------------------------------
@@ -266,7 +277,7 @@ export const chatRoomSchema = z.object({
 export type ChatRoom = z.infer<typeof chatRoomSchema>
 
 export const chatRoomRequestSchema = z.object({
-  name: z.string(),
+  name: requiredText(FORM_MESSAGES.chatNameRequired, LIMITS.name),
   type: chatRoomTypeSchema,
   /** User ids. */
   participants: z.array(id),

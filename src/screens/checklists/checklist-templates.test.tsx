@@ -9,7 +9,7 @@ import { server } from '../../../mocks/node'
 import { WEEKDAYS } from '@/contract/schemas'
 import { apiUrl } from '@/lib/config'
 import { renderApp } from '@/test/render'
-import { TITLE_HINT } from '@/domains/checklists/components/template-form-dialog'
+import { FORM_MESSAGES } from '@/contract/forms'
 import { weekdayOf } from '@/domains/checklists/utils/schedule'
 
 // Several suites may share the machine; give server round trips room.
@@ -110,11 +110,11 @@ describe('/checklist-templates', { timeout: 60_000 }, () => {
     // A blank title is not submitted; a quiet hint explains why.
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '   ')
     await user.click(within(dialog).getByRole('button', { name: 'Create Template' }))
-    expect(await within(dialog).findByText(TITLE_HINT)).toBeInTheDocument()
+    expect(await within(dialog).findByText(FORM_MESSAGES.templateTitleHint)).toBeInTheDocument()
     const before = db.checklistTemplates.count()
     expect(requestUrl).toBe('')
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '  Tidy the desk  ')
-    expect(within(dialog).queryByText(TITLE_HINT)).toBeNull()
+    expect(within(dialog).queryByText(FORM_MESSAGES.templateTitleHint)).toBeNull()
     await user.click(active)
     expect(active).not.toBeChecked()
     const days = within(within(dialog).getByRole('group', { name: 'Excluded days' })).getAllByRole('checkbox')

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { User } from '@/contract/schemas'
-import { TITLE_HINT, TemplateFormDialog } from '@/domains/checklists/components/template-form-dialog'
+import { FORM_MESSAGES } from '@/contract/forms'
+import { TemplateFormDialog } from '@/domains/checklists/components/template-form-dialog'
 
 const person = (id: number, firstName: string, lastName: string, username: string): User => ({
   id,
@@ -38,7 +39,7 @@ export const BlankTitleIsNotSubmitted: Story = {
     const canvas = body(canvasElement)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), '   ')
     await userEvent.click(canvas.getByRole('button', { name: 'Create Template' }))
-    await expect(await canvas.findByText(TITLE_HINT)).toBeInTheDocument()
+    await expect(await canvas.findByText(FORM_MESSAGES.templateTitleHint)).toBeInTheDocument()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useForm } from '@mantine/form'
+import { newChatFormSchema } from '@/contract/forms'
 import type { ChatRoomRequest, ChatRoomType, Project, User } from '@/contract/schemas'
+import { formResolver } from '@/lib/form-resolver'
 import { fullNameOf } from '@/lib/names'
 import { CHAT_MESSAGES } from '../utils/chat-messages'
 
@@ -27,44 +29,38 @@ export function NewChatDialog(props: NewChatDialogProps) {
 }
 
 function NewChatForm({ users, projects, meId, loading, onSubmit, onInvalidParticipants, onClose }: NewChatDialogProps) {
-  const [name, setName] = useState('')
-  const [type, setType] = useState<ChatRoomType>('team')
-  const [participants, setParticipants] = useState<string[]>([])
-  const [projectId, setProjectId] = useState<string | null>(null)
-  const [errors, setErrors] = useState<{ name?: string; participants?: string }>({})
+  const form = useForm({
+    initialValues: { name: '', type: 'team' as ChatRoomType, participants: [] as string[], projectId: null as string | null },
+    validate: formResolver(newChatFormSchema),
+  })
+  const { values } = form
 
   const people = users
     .filter((user) => user.id !== meId)
     .map((user) => ({ value: String(user.id), label: `${fullNameOf(user)} (@${user.username})` }))
 
-  const submit = () => {
-    const next: typeof errors = {}
-    if (name.trim() === '') next.name = CHAT_MESSAGES.nameRequired
-    if (participants.length === 0) next.participants = CHAT_MESSAGES.noParticipants
-    else if (type === 'direct' && participants.length !== 1) next.participants = CHAT_MESSAGES.directNeedsOne
-    setErrors(next)
-    if (participants.length === 0) onInvalidParticipants()
-    if (Object.keys(next).length > 0) return
-    onSubmit({ name: name.trim(), type, participants: participants.map(Number), projectId: projectId ? Number(projectId) : null })
-  }
+  const submit = form.onSubmit(
+    (state) =>
+      onSubmit({
+        name: state.name.trim(),
+        type: state.type,
+        participants: state.participants.map(Number),
+        projectId: state.projectId ? Number(state.projectId) : null,
+      }),
+    (_errors, state) => {
+      if (state.participants.length === 0) onInvalidParticipants()
+    },
+  )
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <TextInput
           label="Name"
           placeholder="e.g. Design review"
           required
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
           data-autofocus
+          {...form.getInputProps('name')}
         />
         <div>
           <Text size="sm" fw={500} mb={4} id="new-chat-type">
@@ -73,12 +69,12 @@ function NewChatForm({ users, projects, meId, loading, onSubmit, onInvalidPartic
           <SegmentedControl
             aria-labelledby="new-chat-type"
             fullWidth
-            value={type}
+            value={values.type}
             onChange={(value) => {
               const next = value === 'direct' ? 'direct' : 'team'
-              setType(next)
+              form.setFieldValue('type', next)
               // A direct chat is with one person: keep the first one chosen.
-              if (next === 'direct') setParticipants((chosen) => chosen.slice(0, 1))
+              if (next === 'direct') form.setFieldValue('participants', (chosen) => chosen.slice(0, 1))
             }}
             data={[
               { value: 'team', label: 'Team' },
@@ -88,23 +84,21 @@ function NewChatForm({ users, projects, meId, loading, onSubmit, onInvalidPartic
         </div>
         <MultiSelect
           label="Participants"
-          placeholder={participants.length === 0 ? 'Choose people' : undefined}
-          description={participants.length === 0 ? CHAT_MESSAGES.noParticipantsTitle : `${participants.length} selected`}
+          placeholder={values.participants.length === 0 ? 'Choose people' : undefined}
+          description={values.participants.length === 0 ? CHAT_MESSAGES.noParticipantsTitle : `${values.participants.length} selected`}
           required
           data={people}
-          value={participants}
-          onChange={(value) => setParticipants(type === 'direct' ? value.slice(-1) : value)}
+          {...form.getInputProps('participants')}
+          onChange={(value) => form.setFieldValue('participants', values.type === 'direct' ? value.slice(-1) : value)}
           searchable
           nothingFoundMessage="No users found"
-          error={errors.participants}
           comboboxProps={{ withinPortal: false }}
         />
         <Select
           label="Project"
           placeholder="None (optional)"
           data={projects.map((project) => ({ value: String(project.id), label: project.name }))}
-          value={projectId}
-          onChange={setProjectId}
+          {...form.getInputProps('projectId')}
           clearable
           searchable
           nothingFoundMessage="No projects found"

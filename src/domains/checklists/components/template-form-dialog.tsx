@@ -1,11 +1,13 @@
 import { Button, Chip, Group, Input, Modal, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core'
-import { useId, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useId } from 'react'
+import { LIMITS } from '@/contract/fields'
+import { templateFormSchema } from '@/contract/forms'
 import { type ChecklistTemplate, type User, WEEKDAYS, type Weekday } from '@/contract/schemas'
+import { formResolver } from '@/lib/form-resolver'
 import { fullNameOf } from '@/lib/names'
 import type { TemplateFormValues } from '../api/checklist-queries'
 import { sortedWeekdays, WEEKDAY_LABELS } from '../utils/schedule'
-
-export const TITLE_HINT = 'Give the template a title to save it.'
 
 export interface TemplateFormDialogProps {
   opened: boolean
@@ -29,12 +31,17 @@ export function TemplateFormDialog(props: TemplateFormDialogProps) {
 }
 
 function TemplateForm({ template, users, usersLoading, loading, onSubmit, onClose }: TemplateFormDialogProps) {
-  const [title, setTitle] = useState(template?.title ?? '')
-  // SPEC §4 defaults to on; unlike the form it describes, off can be saved (docs/decisions.md).
-  const [active, setActive] = useState(template?.active ?? true)
-  const [excludedDays, setExcludedDays] = useState<Weekday[]>(sortedWeekdays(template?.excludedDays ?? []))
-  const [userIds, setUserIds] = useState<string[]>((template?.users ?? []).map((user) => String(user.id)))
-  const [showHint, setShowHint] = useState(false)
+  const form = useForm({
+    initialValues: {
+      title: template?.title ?? '',
+      // SPEC §4 defaults to on; unlike the form it describes, off can be saved (docs/decisions.md).
+      active: template?.active ?? true,
+      excludedDays: sortedWeekdays(template?.excludedDays ?? []),
+      userIds: (template?.users ?? []).map((user) => String(user.id)),
+    },
+    validate: formResolver(templateFormSchema),
+  })
+  const { values } = form
   const activeHintId = useId()
 
   // Assigned people stay pickable even if the user list failed to load.
@@ -44,54 +51,38 @@ function TemplateForm({ template, users, usersLoading, loading, onSubmit, onClos
     .sort((a, b) => fullNameOf(a).localeCompare(fullNameOf(b)))
     .map((user) => ({ value: String(user.id), label: `${fullNameOf(user)} (@${user.username})` }))
 
-  const submit = () => {
-    const trimmed = title.trim()
-    // A blank title is not submitted (SPEC §5); a quiet hint says why nothing happened.
-    if (trimmed === '') {
-      setShowHint(true)
-      return
-    }
-    const ids = userIds.map(Number)
+  // A blank title is not submitted (SPEC §5); the schema's quiet hint says why nothing happened.
+  const submit = form.onSubmit((state) => {
+    const ids = state.userIds.map(Number)
     onSubmit({
-      title: trimmed,
-      active,
-      excludedDays: sortedWeekdays(excludedDays),
+      title: state.title.trim(),
+      active: state.active,
+      excludedDays: sortedWeekdays(state.excludedDays),
       userIds: ids,
       users: ids.flatMap((id) => known.get(id) ?? []),
     })
-  }
+  })
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput
           label="Title"
           placeholder="e.g. Check the support inbox"
           required
-          value={title}
-          maxLength={200}
-          onChange={(event) => {
-            setTitle(event.currentTarget.value)
-            if (event.currentTarget.value.trim() !== '') setShowHint(false)
-          }}
-          error={showHint ? TITLE_HINT : undefined}
+          maxLength={LIMITS.title}
           data-autofocus
+          {...form.getInputProps('title')}
         />
         {/* The hint sits outside the switch: Mantine puts a description inside the label, which would lengthen its name. */}
         <Stack gap={4}>
-          <Switch label="Active" checked={active} onChange={(event) => setActive(event.currentTarget.checked)} aria-describedby={activeHintId} />
+          <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} aria-describedby={activeHintId} />
           <Text id={activeHintId} size="xs" c="dimmed">
-            {active ? 'Adds an item to each assigned person’s checklist on included days.' : 'Paused: adds no new items until switched back on.'}
+            {values.active ? 'Adds an item to each assigned person’s checklist on included days.' : 'Paused: adds no new items until switched back on.'}
           </Text>
         </Stack>
         <Input.Wrapper label="Excluded days" description="No item is added on these days.">
-          <Chip.Group multiple value={excludedDays} onChange={(value) => setExcludedDays(value as Weekday[])}>
+          <Chip.Group multiple value={values.excludedDays} onChange={(value) => form.setFieldValue('excludedDays', value as Weekday[])}>
             <Group gap={6} mt={6} role="group" aria-label="Excluded days">
               {WEEKDAYS.map((day) => (
                 <Chip key={day} value={day} size="sm" variant="outline" color="red">
@@ -103,10 +94,10 @@ function TemplateForm({ template, users, usersLoading, loading, onSubmit, onClos
         </Input.Wrapper>
         <MultiSelect
           label="Assigned users"
-          placeholder={userIds.length === 0 ? 'Pick people' : undefined}
+          placeholder={values.userIds.length === 0 ? 'Pick people' : undefined}
           data={options}
-          value={userIds}
-          onChange={setUserIds}
+          value={values.userIds}
+          onChange={(value) => form.setFieldValue('userIds', value)}
           searchable
           clearable
           hidePickedOptions

@@ -1,9 +1,12 @@
 import '@mantine/dates/styles.css'
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
+import { projectFormSchema } from '@/contract/forms'
 import type { Project } from '@/contract/schemas'
+import { formResolver } from '@/lib/form-resolver'
 import { defaultDueDate, PROJECT_STATUS_OPTIONS } from '../utils/project-meta'
 import { isoDay } from '@/lib/dates'
 
@@ -35,43 +38,43 @@ export function ProjectFormDialog(props: ProjectFormDialogProps) {
 
 function ProjectForm({ project, loading, onSubmit, onClose }: ProjectFormDialogProps) {
   const today = isoDay()
-  const [name, setName] = useState(project?.name ?? '')
-  const [description, setDescription] = useState<string | null>(project?.description ?? null)
-  const [startDate, setStartDate] = useState<string | null>(project ? project.startDate : today)
-  const [dueDate, setDueDate] = useState<string | null>(project ? project.dueDate : defaultDueDate(today))
+  const form = useForm<Required<ProjectFormValues>>({
+    initialValues: {
+      name: project?.name ?? '',
+      description: project?.description ?? null,
+      startDate: project ? project.startDate : today,
+      dueDate: project ? project.dueDate : defaultDueDate(today),
+      status: project?.status === 'on-hold' ? 'on_hold' : (project?.status ?? 'active'),
+    },
+    validate: formResolver(projectFormSchema),
+  })
   const [dueTouched, setDueTouched] = useState(Boolean(project))
-  const [status, setStatus] = useState<string>(project?.status === 'on-hold' ? 'on_hold' : (project?.status ?? 'active'))
-  const [errors, setErrors] = useState<{ name?: string; dueDate?: string }>({})
+  const { values } = form
 
-  const submit = () => {
-    const next: typeof errors = {}
-    if (name.trim() === '') next.name = 'Project name is required'
-    if (startDate && dueDate && dueDate < startDate) next.dueDate = 'Due date must not be before the start date'
-    setErrors(next)
-    if (Object.keys(next).length > 0) return
-    onSubmit({ name: name.trim(), description, startDate, dueDate, ...(project ? { status } : {}) })
-  }
+  const submit = form.onSubmit(({ status, ...state }) =>
+    onSubmit({ ...state, name: state.name.trim(), ...(project ? { status } : {}) }),
+  )
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput label="Project name" placeholder="e.g. Website relaunch" required value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} data-autofocus />
-        <RichTextEditor label="Description" value={project?.description} onChange={setDescription} placeholder="Goals, scope, links" />
+        <TextInput label="Project name" placeholder="e.g. Website relaunch" required data-autofocus {...form.getInputProps('name')} />
+        <RichTextEditor
+          label="Description"
+          value={project?.description}
+          onChange={(value) => form.setFieldValue('description', value)}
+          placeholder="Goals, scope, links"
+          error={form.errors.description ? String(form.errors.description) : undefined}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DatePickerInput
             label="Start date"
             placeholder="Pick a date"
-            value={startDate}
+            {...form.getInputProps('startDate')}
             onChange={(value) => {
-              setStartDate(value)
+              form.setFieldValue('startDate', value)
               // Until someone picks a due date, it follows the start (start + 30 days).
-              if (!dueTouched && value) setDueDate(defaultDueDate(value))
+              if (!dueTouched && value) form.setFieldValue('dueDate', defaultDueDate(value))
             }}
             clearable
             valueFormat="MMM D, YYYY"
@@ -80,23 +83,22 @@ function ProjectForm({ project, loading, onSubmit, onClose }: ProjectFormDialogP
           <DatePickerInput
             label="Due date"
             placeholder="Pick a date"
-            value={dueDate}
+            {...form.getInputProps('dueDate')}
             onChange={(value) => {
               setDueTouched(true)
-              setDueDate(value)
+              form.setFieldValue('dueDate', value)
             }}
             clearable
             valueFormat="MMM D, YYYY"
-            minDate={startDate ?? undefined}
-            error={errors.dueDate}
+            minDate={values.startDate ?? undefined}
             popoverProps={{ withinPortal: false }}
           />
           {project && (
             <Select
               label="Status"
               data={[...PROJECT_STATUS_OPTIONS]}
-              value={status}
-              onChange={(value) => value && setStatus(value)}
+              value={values.status}
+              onChange={(value) => value && form.setFieldValue('status', value)}
               allowDeselect={false}
               comboboxProps={{ withinPortal: false }}
             />

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { useState } from 'react'
+import { roleFormSchema } from '@/contract/forms'
 import type { Role } from '@/contract/schemas'
+import { formResolver } from '@/lib/form-resolver'
 
 export interface RoleFormDialogProps {
   opened: boolean
@@ -24,22 +26,9 @@ export function RoleFormDialog(props: RoleFormDialogProps) {
 }
 
 function RoleForm({ role, loading, error, onClose, onSubmit }: RoleFormDialogProps) {
-  const [name, setName] = useState(role?.name ?? '')
-  const [invalid, setInvalid] = useState<string | null>(null)
+  const form = useForm({ initialValues: { name: role?.name ?? '' }, validate: formResolver(roleFormSchema) })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        const clean = name.trim()
-        if (clean === '') {
-          setInvalid('Role name is required')
-          return
-        }
-        setInvalid(null)
-        onSubmit(clean)
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.name.trim()))}>
       <Stack gap="sm">
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={role ? 'Could not save the role' : 'Could not create the role'} role="alert">
@@ -52,9 +41,7 @@ function RoleForm({ role, loading, error, onClose, onSubmit }: RoleFormDialogPro
           description={role ? 'Everyone who holds this role sees the new name.' : 'Names such as ROLE_ADMIN, ROLE_MANAGER and ROLE_STAFF grant access.'}
           withAsterisk
           data-autofocus
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={invalid}
+          {...form.getInputProps('name')}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>

@@ -1,9 +1,11 @@
 import '@mantine/dates/styles.css'
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
-import { useState } from 'react'
+import { useForm } from '@mantine/form'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
+import { FORM_MESSAGES, taskFormSchema } from '@/contract/forms'
 import type { Task, TaskPriority, TaskStatus, User } from '@/contract/schemas'
+import { formResolver } from '@/lib/form-resolver'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { DASHBOARD_EDITABLE_PRIORITIES, DEFAULT_PRIORITY, PRIORITY_VALUES, priorityLabel, toTaskPriority } from '../utils/priority'
@@ -21,7 +23,11 @@ export interface TaskFormValues {
   projectId: number
 }
 
-export const PROJECT_REQUIRED_MESSAGE = 'Please select a project'
+/** What the form holds: pickers speak ids as text. */
+interface TaskFormState extends Omit<TaskFormValues, 'assigneeId' | 'projectId'> {
+  assigneeId: string | null
+  projectId: string | null
+}
 
 export interface TaskFormDialogProps {
   opened: boolean
@@ -51,18 +57,21 @@ export function TaskFormDialog(props: TaskFormDialogProps) {
 }
 
 function TaskForm({ task, projects, users, defaultProjectId, priorityReading = 'server', showStatus = true, loading, onSubmit, onClose }: TaskFormDialogProps) {
-  const [title, setTitle] = useState(task?.title ?? '')
-  const [description, setDescription] = useState<string | null>(task?.description ?? null)
-  const [priority, setPriority] = useState<TaskPriority>(task?.priority ?? DEFAULT_PRIORITY)
-  const [status, setStatus] = useState<TaskStatus>(task?.status ?? 'TODO')
-  const [startDate, setStartDate] = useState<string | null>(task ? task.startDate : isoDay())
-  const [dueDate, setDueDate] = useState<string | null>(task?.dueDate ?? null)
-  const [assigneeId, setAssigneeId] = useState<string | null>(task?.assigneeId ? String(task.assigneeId) : null)
-  const [projectId, setProjectId] = useState<string | null>(() => {
-    const initial = task?.projectId ?? defaultProjectId ?? null
-    return initial ? String(initial) : null
+  const initialProjectId = task?.projectId ?? defaultProjectId ?? null
+  const form = useForm<TaskFormState>({
+    initialValues: {
+      title: task?.title ?? '',
+      description: task?.description ?? null,
+      priority: task?.priority ?? DEFAULT_PRIORITY,
+      status: task?.status ?? 'TODO',
+      startDate: task ? task.startDate : isoDay(),
+      dueDate: task?.dueDate ?? null,
+      assigneeId: task?.assigneeId ? String(task.assigneeId) : null,
+      projectId: initialProjectId ? String(initialProjectId) : null,
+    },
+    validate: formResolver(taskFormSchema),
   })
-  const [errors, setErrors] = useState<{ title?: string; project?: string; dueDate?: string }>({})
+  const { values } = form
 
   const priorityData =
     priorityReading === 'dashboard'
@@ -71,46 +80,37 @@ function TaskForm({ task, projects, users, defaultProjectId, priorityReading = '
   // A task already IN_REVIEW keeps that value selectable, so opening the dialog never changes it.
   const statusOptions = task?.status === 'IN_REVIEW' ? [...EDITABLE_TASK_STATUSES, 'IN_REVIEW' as const] : EDITABLE_TASK_STATUSES
 
-  const submit = () => {
-    const next: typeof errors = {}
-    if (title.trim() === '') next.title = 'Title is required'
-    if (!projectId) next.project = PROJECT_REQUIRED_MESSAGE
-    if (startDate && dueDate && dueDate < startDate) next.dueDate = 'Due date must not be before the start date'
-    setErrors(next)
-    if (!projectId) notifyError(PROJECT_REQUIRED_MESSAGE)
-    if (Object.keys(next).length > 0 || !projectId) return
-    onSubmit({
-      title: title.trim(),
-      description,
-      priority,
-      status,
-      startDate,
-      dueDate,
-      assigneeId: assigneeId ? Number(assigneeId) : null,
-      projectId: Number(projectId),
-    })
-  }
+  const submit = form.onSubmit(
+    (state) =>
+      onSubmit({
+        ...state,
+        title: state.title.trim(),
+        assigneeId: state.assigneeId ? Number(state.assigneeId) : null,
+        projectId: Number(state.projectId),
+      }),
+    (errors) => {
+      if (errors.projectId) notifyError(FORM_MESSAGES.projectRequired)
+    },
+  )
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput label="Title" placeholder="What needs doing?" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={errors.title} data-autofocus />
-        <RichTextEditor label="Description" value={task?.description} onChange={setDescription} placeholder="Add details, links and lists" />
+        <TextInput label="Title" placeholder="What needs doing?" required data-autofocus {...form.getInputProps('title')} />
+        <RichTextEditor
+          label="Description"
+          value={task?.description}
+          onChange={(value) => form.setFieldValue('description', value)}
+          placeholder="Add details, links and lists"
+          error={form.errors.description ? String(form.errors.description) : undefined}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label="Project"
             placeholder="Select a project"
             required
             data={projects.map((project) => ({ value: String(project.id), label: project.name }))}
-            value={projectId}
-            onChange={setProjectId}
-            error={errors.project}
+            {...form.getInputProps('projectId')}
             searchable
             comboboxProps={{ withinPortal: false }}
           />
@@ -118,8 +118,7 @@ function TaskForm({ task, projects, users, defaultProjectId, priorityReading = '
             label="Assignee"
             placeholder="Unassigned"
             data={users.map((user) => ({ value: String(user.id), label: fullNameOf(user) }))}
-            value={assigneeId}
-            onChange={setAssigneeId}
+            {...form.getInputProps('assigneeId')}
             clearable
             searchable
             comboboxProps={{ withinPortal: false }}
@@ -127,8 +126,8 @@ function TaskForm({ task, projects, users, defaultProjectId, priorityReading = '
           <Select
             label="Priority"
             data={priorityData}
-            value={String(priority)}
-            onChange={(value) => setPriority(toTaskPriority(value) ?? DEFAULT_PRIORITY)}
+            value={String(values.priority)}
+            onChange={(value) => form.setFieldValue('priority', toTaskPriority(value) ?? DEFAULT_PRIORITY)}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
           />
@@ -136,22 +135,20 @@ function TaskForm({ task, projects, users, defaultProjectId, priorityReading = '
             <Select
               label="Status"
               data={statusOptions.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }))}
-              value={status}
-              onChange={(value) => value && setStatus(value as TaskStatus)}
+              value={values.status}
+              onChange={(value) => value && form.setFieldValue('status', value as TaskStatus)}
               allowDeselect={false}
               comboboxProps={{ withinPortal: false }}
             />
           )}
-          <DatePickerInput label="Start date" placeholder="Pick a date" value={startDate} onChange={setStartDate} clearable valueFormat="MMM D, YYYY" popoverProps={{ withinPortal: false }} />
+          <DatePickerInput label="Start date" placeholder="Pick a date" {...form.getInputProps('startDate')} clearable valueFormat="MMM D, YYYY" popoverProps={{ withinPortal: false }} />
           <DatePickerInput
             label="Due date"
             placeholder="Pick a date"
-            value={dueDate}
-            onChange={setDueDate}
+            {...form.getInputProps('dueDate')}
             clearable
             valueFormat="MMM D, YYYY"
-            minDate={startDate ?? undefined}
-            error={errors.dueDate}
+            minDate={values.startDate ?? undefined}
             popoverProps={{ withinPortal: false }}
           />
         </SimpleGrid>

@@ -1,12 +1,9 @@
 import { Alert, Button, Center, Group, Loader, Modal, MultiSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
+import { userCreateFormSchema, userEditFormSchema } from '@/contract/forms'
 import type { Role, User } from '@/contract/schemas'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const USERNAME = /^[A-Za-z0-9._-]{3,40}$/
-const MOBILE = /^[+()\d\s-]{6,20}$/
-const required = (label: string) => (value: string) => (value.trim() === '' ? `${label} is required` : null)
+import { formResolver } from '@/lib/form-resolver'
 
 /** The role a new user starts with, matching the server's default for sign-ups. */
 export const DEFAULT_NEW_USER_ROLE = 'ROLE_STAFF'
@@ -64,14 +61,7 @@ function UserForm({ user, roles, loading, error, onClose, onSubmit }: UserFormDi
       mobileNo: user?.mobileNo ?? '',
       roleIds: user ? user.roles.map((role) => role.id) : defaultRole ? [defaultRole.id] : [],
     },
-    validate: {
-      firstName: required('First name'),
-      lastName: required('Last name'),
-      username: (value) => required('Username')(value) ?? (USERNAME.test(value.trim()) ? null : 'Use 3 to 40 letters, digits, dots, dashes or underscores'),
-      password: (value) => (editing ? null : value === '' ? 'Password is required' : value.length < 6 ? 'Use at least 6 characters' : null),
-      email: (value) => required('Email')(value) ?? (EMAIL.test(value.trim()) ? null : 'Enter a valid email address'),
-      mobileNo: (value) => required('Mobile number')(value) ?? (MOBILE.test(value.trim()) ? null : 'Enter a valid mobile number'),
-    },
+    validate: formResolver(editing ? userEditFormSchema : userCreateFormSchema),
   })
   const roleOptions = roles.map((role) => ({ value: String(role.id), label: role.name }))
 

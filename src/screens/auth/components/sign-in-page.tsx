@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form'
 import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { signInFormSchema } from '@/contract/forms'
 import { config } from '@/lib/config'
+import { formResolver } from '@/lib/form-resolver'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
 import { SIGN_IN_MESSAGES } from '../messages'
@@ -17,10 +19,7 @@ export function SignInPage({ redirectTo = '/dashboard' }: { redirectTo?: string 
   const [pending, setPending] = useState(false)
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() === '' ? 'Username is required' : null),
-      password: (value) => (value === '' ? 'Password is required' : null),
-    },
+    validate: formResolver(signInFormSchema),
   })
 
   async function signIn(username: string, password: string) {

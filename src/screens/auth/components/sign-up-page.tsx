@@ -3,14 +3,13 @@ import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { signUpFormSchema } from '@/contract/forms'
 import { serverMessage } from '@/lib/api-client'
+import { formResolver } from '@/lib/form-resolver'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
 import { SIGN_UP_MESSAGES } from '../messages'
 import { AuthCard } from './auth-card'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const required = (label: string) => (value: string) => (value.trim() === '' ? `${label} is required` : null)
 
 export function SignUpPage() {
   const { signup } = useSession()
@@ -28,17 +27,7 @@ export function SignUpPage() {
       referralCode: '',
       referredBy: '',
     },
-    validate: {
-      firstName: required('First name'),
-      lastName: required('Last name'),
-      username: (value) =>
-        required('Username')(value) ??
-        (/^[A-Za-z0-9._-]{3,40}$/.test(value.trim()) ? null : 'Use 3 to 40 letters, digits, dots, dashes or underscores'),
-      email: (value) => required('Email')(value) ?? (EMAIL.test(value.trim()) ? null : 'Enter a valid email address'),
-      mobileNo: (value) =>
-        required('Mobile number')(value) ?? (/^[+()\d\s-]{6,20}$/.test(value.trim()) ? null : 'Enter a valid mobile number'),
-      password: (value) => (value === '' ? 'Password is required' : value.length < 6 ? 'Use at least 6 characters' : null),
-    },
+    validate: formResolver(signUpFormSchema),
   })
 
   const submit = form.onSubmit(async (values) => {
