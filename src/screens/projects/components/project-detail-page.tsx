@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Avatar, Box, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft, IconEye, IconPlus, IconUserPlus } from '@tabler/icons-react'
+import { ActionIcon, Avatar, Box, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { IconEye, IconPlus, IconUserPlus } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
+import { BackLink, RecordNotFound } from '@/components/feedback/record-not-found'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
 import { ProjectStatusBadge } from '@/domains/projects/components/project-status-badge'
@@ -25,28 +26,12 @@ import { PROJECT_MESSAGES } from '../messages'
 import { projectsHome } from '../utils/projects-home'
 
 function BackToProjects() {
-  const user = useCurrentUser()
-  return (
-    <Anchor component={Link} to={projectsHome(user)} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={16} aria-hidden />
-        Back to Projects
-      </Group>
-    </Anchor>
-  )
+  return <BackLink to={projectsHome(useCurrentUser())} label="Back to Projects" />
 }
 
 /** A missing project (SPEC §2 'Missing project'): the route's not-found screen. */
 export function ProjectNotFound() {
-  return (
-    <Stack align="flex-start" gap="md">
-      <BackToProjects />
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Project Not Found
-      </Title>
-      <Text c="dimmed">This project does not exist or was deleted.</Text>
-    </Stack>
-  )
+  return <RecordNotFound back={<BackToProjects />} title="Project Not Found" description="This project does not exist or was deleted." />
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconArrowLeft, IconEdit } from '@tabler/icons-react'
+import { IconAlertTriangle, IconEdit } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
+import { BackLink, RecordNotFound } from '@/components/feedback/record-not-found'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
@@ -19,28 +20,12 @@ import { TASK_MESSAGES } from '../messages'
 import { tasksHome } from '../utils/tasks-home'
 
 function BackToTasks() {
-  const user = useCurrentUser()
-  return (
-    <Anchor component={Link} to={tasksHome(user)} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={16} aria-hidden />
-        Back to Tasks
-      </Group>
-    </Anchor>
-  )
+  return <BackLink to={tasksHome(useCurrentUser())} label="Back to Tasks" />
 }
 
 /** A missing task (SPEC §2 'Missing task'): the route's not-found screen. */
 export function TaskNotFound() {
-  return (
-    <Stack align="flex-start" gap="md">
-      <BackToTasks />
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Task Not Found
-      </Title>
-      <Text c="dimmed">This task does not exist or was deleted.</Text>
-    </Stack>
-  )
+  return <RecordNotFound back={<BackToTasks />} title="Task Not Found" description="This task does not exist or was deleted." />
 }
 
 /**
