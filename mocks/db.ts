@@ -188,25 +188,49 @@ export async function restore(data: Snapshot): Promise<void> {
 }
 
 /**
- * Calls `listener` whenever a record of any collection is created, updated or deleted, through
- * @msw/data's own collection hooks, so every writer is seen (handlers, services, the broker,
- * simulated teammates) without having to announce itself. Returns a stop function.
+ * Calls `listener` with the collection's name whenever one of its records is created, updated or
+ * deleted, through @msw/data's own collection hooks, so every writer is seen (handlers, services,
+ * the broker, simulated teammates) without having to announce itself. Returns a stop function.
  */
-export function onStoreChange(listener: () => void): () => void {
-  const changed = () => listener()
+export function onStoreChange(listener: (name: CollectionName) => void): () => void {
   // Widened to one schema type: the listener ignores the records, and a union of collections has no callable `on`.
-  const collections = COLLECTION_NAMES.map((name) => db[name] as unknown as Collection<Schemas[CollectionName]>)
-  for (const { hooks } of collections) {
+  const subscriptions = COLLECTION_NAMES.map((name) => {
+    const { hooks } = db[name] as unknown as Collection<Schemas[CollectionName]>
+    const changed = () => listener(name)
     hooks.on('create', changed)
     hooks.on('update', changed)
     hooks.on('delete', changed)
-  }
-  return () => {
-    for (const { hooks } of collections) {
+    return () => {
       hooks.removeListener('create', changed)
       hooks.removeListener('update', changed)
       hooks.removeListener('delete', changed)
     }
+  })
+  return () => {
+    for (const stop of subscriptions) stop()
+  }
+}
+
+/** A plain copy of some collections' records, for an incremental save. */
+export function snapshotOf(names: Iterable<CollectionName>): Partial<Snapshot> {
+  const out: Partial<Record<CollectionName, unknown[]>> = {}
+  for (const name of names) out[name] = db[name].all().map((record) => ({ ...record }))
+  return out as Partial<Snapshot>
+}
+
+/** Replaces the records of the given collections only, validating each one first; throws if any is invalid. */
+export async function restoreCollections(data: Partial<Snapshot>): Promise<void> {
+  const names = COLLECTION_NAMES.filter((name) => data[name] !== undefined)
+  for (const name of names) {
+    const rows = data[name]
+    if (!Array.isArray(rows)) throw new Error(`Stored ${name} is not a list`)
+    for (const row of rows) schemas[name].parse(row)
+  }
+  for (const name of names) db[name].clear()
+  for (const name of names) {
+    const rows = data[name] as DbRecord<typeof name>[]
+    const target = db[name] as unknown as Collection<Schemas[typeof name]>
+    for (const row of rows) await target.create(row)
   }
 }
 

@@ -1,11 +1,15 @@
 /**
- * Keeps the store across reloads (reliability checks P-01..P-07): one versioned key, written a few
- * milliseconds after any record changes (the collections' own hooks tell us, whoever wrote) and
- * when the page hides; corrupt or old data falls back to a fresh seed with a console warning; a
- * full or blocked storage keeps the demo running in memory; other tabs follow through the
- * `storage` event.
+ * Keeps the store across reloads (reliability checks P-01..P-07). In IndexedDB (`openPersistence`)
+ * each collection is one record, and a change saves only the collections it touched, a few
+ * milliseconds later (the collections' own hooks tell us, whoever wrote) and when the page hides;
+ * other tabs follow through a BroadcastChannel. Where IndexedDB cannot be opened, the whole store
+ * is one versioned localStorage key and other tabs follow through the `storage` event; data a
+ * user still has under that key moves to IndexedDB on their next visit. Either way, corrupt or
+ * old data falls back to a fresh seed with a console warning, and a full or blocked storage keeps
+ * the demo running in memory and says so (`storageHealth`).
  */
-import { db, onStoreChange, restore, type Snapshot, snapshot } from './db'
+import { type CollectionName, COLLECTION_NAMES, db, onStoreChange, restore, restoreCollections, type Snapshot, snapshot, snapshotOf } from './db'
+import { openIdb, readAll, readCollections, type StoredMeta, writeCollections } from './idb-store'
 import { SEED_VERSION, seedDatabase } from './seed'
 
 export const STORE_KEY = 'taskhive:db'
@@ -114,13 +118,18 @@ export async function loadOrSeed(storage: Storage = localStorage): Promise<'stor
   return 'seeded'
 }
 
-/** Restores the seed and saves it. Open sessions of seeded people survive, so nobody is signed out. */
-export async function resetStore(storage: Storage = localStorage): Promise<void> {
+/** Restores the seed. Open sessions of seeded people survive, so nobody is signed out. */
+async function reseedKeepingSessions(): Promise<void> {
   const sessions = db.sessions.all().map((session) => ({ ...session }))
   await seedDatabase()
   for (const session of sessions) {
     if (db.users.findFirst((q) => q.where({ id: session.userId }))) await db.sessions.create(session)
   }
+}
+
+/** Restores the seed and saves it (localStorage). Open sessions of seeded people survive. */
+export async function resetStore(storage: Storage = localStorage): Promise<void> {
+  await reseedKeepingSessions()
   saveNow(storage)
 }
 
@@ -139,7 +148,7 @@ export function startPersistence(storage: Storage = localStorage): () => void {
     restoreFrom(text)
       .then(() => {
         lastWritten = text
-        for (const listener of remoteListeners) listener()
+        notifyRemoteChange()
       })
       .catch((error: unknown) => console.warn('[mock server] Ignored unreadable data from another tab.', error))
   }
@@ -160,4 +169,189 @@ const remoteListeners = new Set<() => void>()
 export function onRemoteChange(listener: () => void): () => void {
   remoteListeners.add(listener)
   return () => remoteListeners.delete(listener)
+}
+
+function notifyRemoteChange() {
+  for (const listener of remoteListeners) listener()
+}
+
+// ---- IndexedDB ------------------------------------------------------------------------------
+
+/** Where tabs tell each other which collections they saved. */
+export const SYNC_CHANNEL = 'taskhive:db'
+const TAB_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+
+interface SyncMessage {
+  tab: string
+  names: CollectionName[]
+}
+
+function metaNow(): StoredMeta {
+  return { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION, savedAt: new Date().toISOString() }
+}
+
+async function restoreStored(data: Partial<Snapshot>): Promise<void> {
+  const missing = COLLECTION_NAMES.filter((name) => data[name] === undefined)
+  if (missing.length > 0) throw new Error(`no ${missing.join(', ')}`)
+  restoring += 1
+  try {
+    await restore(data as Snapshot)
+  } finally {
+    restoring -= 1
+  }
+}
+
+async function writeEverything(database: IDBDatabase): Promise<boolean> {
+  try {
+    await writeCollections(database, snapshot(), metaNow())
+    setHealth('ok')
+    return true
+  } catch (error) {
+    console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
+    setHealth('unavailable')
+    return false
+  }
+}
+
+/**
+ * Loads the store from IndexedDB; on a first visit moves data the user has under the old
+ * localStorage key (and frees that key), or else seeds a fresh store and saves it.
+ */
+export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage = localStorage): Promise<'stored' | 'migrated' | 'seeded'> {
+  let stored: Awaited<ReturnType<typeof readAll>> | null = null
+  try {
+    stored = await readAll(database)
+  } catch (error) {
+    console.warn('[mock server] Stored demo data could not be read; starting from a fresh seed.', error)
+  }
+  if (stored?.meta) {
+    try {
+      const { meta, data } = stored
+      if (meta.schemaVersion !== SCHEMA_VERSION || meta.seedVersion !== SEED_VERSION) {
+        throw new Error(`stored version ${meta.schemaVersion}/${meta.seedVersion} is not ${SCHEMA_VERSION}/${SEED_VERSION}`)
+      }
+      await restoreStored(data)
+      return 'stored'
+    } catch (error) {
+      console.warn('[mock server] Stored demo data could not be used; starting from a fresh seed.', error)
+    }
+  } else if (stored) {
+    let text: string | null = null
+    try {
+      text = storage.getItem(STORE_KEY)
+    } catch {
+      // A blocked localStorage simply has nothing to move.
+    }
+    if (text) {
+      try {
+        await restoreFrom(text)
+        // The old copy goes only once the new one is safely written.
+        if (await writeEverything(database)) storage.removeItem(STORE_KEY)
+        return 'migrated'
+      } catch (error) {
+        console.warn('[mock server] Stored demo data could not be used; starting from a fresh seed.', error)
+      }
+    }
+  }
+  await seedDatabase()
+  await writeEverything(database)
+  return 'seeded'
+}
+
+/**
+ * Saves the collections a change touched, a burst once, and on page hide; loads what other tabs
+ * save. `flush` saves whatever is pending now.
+ */
+export function startIndexedPersistence(database: IDBDatabase): { flush: () => Promise<void>; stop: () => void } {
+  const dirty = new Set<CollectionName>()
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let saving: Promise<void> = Promise.resolve()
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL)
+
+  const flush = (): Promise<void> => {
+    if (timer) clearTimeout(timer)
+    timer = null
+    if (dirty.size === 0) return saving
+    const names = [...dirty]
+    dirty.clear()
+    saving = writeCollections(database, snapshotOf(names), metaNow()).then(
+      () => {
+        setHealth('ok')
+        channel?.postMessage({ tab: TAB_ID, names } satisfies SyncMessage)
+      },
+      (error: unknown) => {
+        // Still unsaved: the next change tries them again.
+        for (const name of names) dirty.add(name)
+        console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
+        setHealth('unavailable')
+      },
+    )
+    return saving
+  }
+
+  const stopChanges = onStoreChange((name) => {
+    if (restoring > 0) return
+    dirty.add(name)
+    timer ??= setTimeout(() => void flush(), SAVE_DELAY_MS)
+  })
+  const onHide = () => void flush()
+  const onMessage = (event: MessageEvent<SyncMessage>) => {
+    const { tab, names } = event.data ?? {}
+    if (tab === TAB_ID || !Array.isArray(names)) return
+    readCollections(database, names)
+      .then(async (data) => {
+        restoring += 1
+        try {
+          await restoreCollections(data)
+        } finally {
+          restoring -= 1
+        }
+        notifyRemoteChange()
+      })
+      .catch((error: unknown) => console.warn('[mock server] Ignored unreadable data from another tab.', error))
+  }
+  window.addEventListener('pagehide', onHide)
+  document.addEventListener('visibilitychange', onHide)
+  channel?.addEventListener('message', onMessage)
+  return {
+    flush,
+    stop: () => {
+      stopChanges()
+      if (timer) clearTimeout(timer)
+      window.removeEventListener('pagehide', onHide)
+      document.removeEventListener('visibilitychange', onHide)
+      channel?.close()
+    },
+  }
+}
+
+export interface Persistence {
+  mode: 'indexeddb' | 'localstorage'
+  loaded: 'stored' | 'migrated' | 'seeded'
+  /** Restores the seed (keeping who is signed in) and has it saved before resolving. */
+  reset: () => Promise<void>
+  stop: () => void
+}
+
+/** Loads the store and keeps it: IndexedDB where it opens, else the localStorage fallback. */
+export async function openPersistence(factory: IDBFactory | undefined = globalThis.indexedDB, storage: Storage = localStorage): Promise<Persistence> {
+  const database = await openIdb(factory)
+  if (!database) {
+    const loaded = await loadOrSeed(storage)
+    return { mode: 'localstorage', loaded, reset: () => resetStore(storage), stop: startPersistence(storage) }
+  }
+  const loaded = await loadOrSeedIndexed(database, storage)
+  const { flush, stop } = startIndexedPersistence(database)
+  return {
+    mode: 'indexeddb',
+    loaded,
+    reset: async () => {
+      await reseedKeepingSessions()
+      await flush()
+    },
+    stop: () => {
+      stop()
+      database.close()
+    },
+  }
 }

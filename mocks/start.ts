@@ -10,7 +10,7 @@ import { config, socketUrl } from '@/lib/config'
 import { storedToken } from '@/lib/session-storage'
 import { userOfToken } from './auth'
 import { worker } from './browser'
-import { loadOrSeed, onRemoteChange, onStorageHealthChange, resetStore, startPersistence, storageHealth } from './persist'
+import { onRemoteChange, onStorageHealthChange, openPersistence, storageHealth } from './persist'
 import { actNow, startChatReplies, startTeammates } from './services/teammates'
 import { failNextCalls, getSettings, onSettingsChange, pendingFailures, updateSettings } from './settings'
 import { startBroker } from './socket/stomp-broker'
@@ -21,8 +21,7 @@ function currentUserId(): number | null {
 }
 
 export async function startMockServer(): Promise<DemoBackend> {
-  await loadOrSeed()
-  startPersistence()
+  const persistence = await openPersistence()
   await worker.start({
     serviceWorker: { url: `${config.basePath}mockServiceWorker.js` },
     quiet: true,
@@ -60,7 +59,7 @@ export async function startMockServer(): Promise<DemoBackend> {
       const userId = currentUserId()
       return userId === null ? Promise.reject(new Error('Sign in to see your teammates at work')) : actNow(userId)
     },
-    reset: resetStore,
+    reset: persistence.reset,
     onRemoteChange,
     dropConnections: () => broker.dropConnections(),
     // mock-socket's WebSocket reaches the broker without replacing the global one (check S-01).

@@ -1,0 +1,161 @@
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type CollectionName, db, snapshot } from './db'
+import { openIdb, readAll, writeCollections } from './idb-store'
+import { openPersistence, type Persistence, SAVE_DELAY_MS, saveNow, SCHEMA_VERSION, STORE_KEY, storageHealth, SYNC_CHANNEL } from './persist'
+import { SEED_VERSION } from './seed'
+
+const open: Persistence[] = []
+afterEach(() => {
+  for (const persistence of open.splice(0)) persistence.stop()
+  vi.restoreAllMocks()
+})
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>()
+  return {
+    get length() {
+      return data.size
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  }
+}
+
+async function start(factory: IDBFactory, storage = memoryStorage()) {
+  const persistence = await openPersistence(factory, storage)
+  open.push(persistence)
+  return persistence
+}
+
+/** Longer than the save delay, so a scheduled save has committed. */
+const saved = () => new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS * 4))
+
+async function storedIn(factory: IDBFactory) {
+  const database = await openIdb(factory)
+  if (!database) throw new Error('no database')
+  try {
+    return await readAll(database)
+  } finally {
+    database.close()
+  }
+}
+
+const renameProject = (name: string) => db.projects.update((q) => q.where({ id: 1 }), { strict: true, data: (draft) => void (draft.name = name) })
+
+describe('persistence in IndexedDB', () => {
+  it('seeds a first visit and stores every collection with the versions', async () => {
+    const factory = new IDBFactory()
+    const persistence = await start(factory)
+    expect(persistence).toMatchObject({ mode: 'indexeddb', loaded: 'seeded' })
+    const { meta, data } = await storedIn(factory)
+    expect(meta).toMatchObject({ schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION })
+    expect(data).toEqual(snapshot())
+  })
+
+  it('restores a saved store on reload', async () => {
+    const factory = new IDBFactory()
+    const persistence = await start(factory)
+    await renameProject('Renamed')
+    await saved()
+    persistence.stop()
+    await renameProject('Lost')
+    expect((await start(factory)).loaded).toBe('stored')
+    expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Renamed')
+  })
+
+  it('saves only the collections a change touched', async () => {
+    const factory = new IDBFactory()
+    await start(factory)
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put')
+    await renameProject('Only projects')
+    await saved()
+    const keys = put.mock.calls.map(([, key]) => key)
+    expect(keys.sort()).toEqual(['meta', 'projects'])
+    expect((await storedIn(factory)).data.projects?.find((project) => project.id === 1)?.name).toBe('Only projects')
+  })
+
+  it('moves a user’s localStorage data to IndexedDB without loss, then frees the key', async () => {
+    const storage = memoryStorage()
+    await renameProject('Made before the move')
+    expect(saveNow(storage)).toBe(true)
+    await renameProject('Not saved')
+    const factory = new IDBFactory()
+    expect((await start(factory, storage)).loaded).toBe('migrated')
+    expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Made before the move')
+    expect((await storedIn(factory)).data).toEqual(snapshot())
+    expect(storage.getItem(STORE_KEY)).toBeNull()
+  })
+
+  it.each([
+    ['an older seed', { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION - 1 }, {}],
+    ['a missing collection', { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION }, { users: [] }],
+    ['an invalid record', { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION }, { users: [{ id: 'x' }] }],
+  ])('falls back to a fresh seed with a warning for %s', async (_case, meta, data) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const factory = new IDBFactory()
+    const database = await openIdb(factory)
+    await writeCollections(database!, data as never, { ...meta, savedAt: new Date().toISOString() })
+    database!.close()
+    expect((await start(factory)).loaded).toBe('seeded')
+    expect(warn).toHaveBeenCalled()
+    expect((await storedIn(factory)).meta?.seedVersion).toBe(SEED_VERSION)
+  })
+
+  it('falls back to localStorage where IndexedDB is missing', async () => {
+    const storage = memoryStorage()
+    const persistence = await start(undefined as unknown as IDBFactory, storage)
+    expect(persistence.mode).toBe('localstorage')
+    expect(storage.getItem(STORE_KEY)).not.toBeNull()
+  })
+
+  it('says so when IndexedDB refuses a write (quota), and keeps the change for the next try', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const factory = new IDBFactory()
+    await start(factory)
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    await renameProject('Too much')
+    await saved()
+    expect(storageHealth()).toBe('unavailable')
+    put.mockRestore()
+    await db.comments.delete((q) => q.where({ id: 1 }))
+    await saved()
+    expect(storageHealth()).toBe('ok')
+    const { data } = await storedIn(factory)
+    expect(data.projects?.find((project) => project.id === 1)?.name).toBe('Too much')
+    expect(data.comments?.some((comment) => comment.id === 1)).toBe(false)
+  })
+
+  it('resets to the seed and has it saved before resolving', async () => {
+    const factory = new IDBFactory()
+    const persistence = await start(factory)
+    await renameProject('Changed')
+    await persistence.reset()
+    const { data } = await storedIn(factory)
+    expect(data.projects?.find((project) => project.id === 1)?.name).not.toBe('Changed')
+    expect(data).toEqual(snapshot())
+  })
+
+  it('follows another tab: loads the collections it announces, without saving them back', async () => {
+    const factory = new IDBFactory()
+    await start(factory)
+    await saved()
+    // The other tab writes a project and announces it on the channel.
+    const otherTab = await openIdb(factory)
+    const projects = snapshot().projects.map((project) => (project.id === 1 ? { ...project, name: 'From the other tab' } : project))
+    await writeCollections(otherTab!, { projects }, { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION, savedAt: new Date().toISOString() })
+    otherTab!.close()
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put')
+    const channel = new BroadcastChannel(SYNC_CHANNEL)
+    channel.postMessage({ tab: 'another', names: ['projects'] satisfies CollectionName[] })
+    channel.close()
+    await vi.waitFor(() => expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('From the other tab'))
+    await saved()
+    expect(put).not.toHaveBeenCalled()
+  })
+})
