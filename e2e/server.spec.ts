@@ -41,6 +41,41 @@ test.describe('the in-browser server', () => {
     expect(names(await api(page, 'GET', '/staff/projects'))).toContain('E2E persistence check')
   })
 
+  test('keeps the data in IndexedDB, and moves data an older version left in localStorage', async ({ page }) => {
+    await signInAsDemo(page, 'Manager')
+    expect((await api(page, 'POST', '/staff/projects', { name: 'Made before the move' })).status).toBe(200)
+    // What an older version stored: the whole store as one localStorage key. Rebuild it from
+    // IndexedDB, then drop the database, as a visitor of the old demo would arrive.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const database = await new Promise<IDBDatabase>((resolve, reject) => {
+            const request = indexedDB.open('taskhive')
+            request.onsuccess = () => resolve(request.result)
+            request.onerror = () => reject(request.error)
+          })
+          const store = database.transaction('store').objectStore('store')
+          const read = <T,>(request: IDBRequest<T>) => new Promise<T>((resolve) => (request.onsuccess = () => resolve(request.result)))
+          const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())])
+          database.close()
+          const entries = new Map(keys.map((key, index) => [String(key), values[index]]))
+          const projects = (entries.get('projects') ?? []) as { name: string }[]
+          if (!projects.some((project) => project.name === 'Made before the move')) return false
+          const meta = entries.get('meta') as { schemaVersion: number; seedVersion: number }
+          entries.delete('meta')
+          localStorage.setItem('taskhive:db', JSON.stringify({ ...meta, savedAt: new Date().toISOString(), data: Object.fromEntries(entries) }))
+          return true
+        }),
+      )
+      .toBe(true)
+    await page.evaluate(() => new Promise((resolve) => (indexedDB.deleteDatabase('taskhive').onsuccess = resolve)))
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+    expect(names(await api(page, 'GET', '/staff/projects'))).toContain('Made before the move')
+    expect(await page.evaluate(() => localStorage.getItem('taskhive:db'))).toBeNull()
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).toContain('taskhive')
+  })
+
   test('reset restores the seed', async ({ page }) => {
     await signInAsDemo(page, 'Manager')
     await api(page, 'POST', '/staff/projects', { name: 'Will be reset' })
