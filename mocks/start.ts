@@ -10,7 +10,7 @@ import { config, socketUrl } from '@/lib/config'
 import { storedToken } from '@/lib/session-storage'
 import { userOfToken } from './auth'
 import { worker } from './browser'
-import { loadOrSeed, onRemoteChange, onStorageHealthChange, resetStore, startPersistence, storageHealth } from './persist'
+import { loadOrSeed, onRemoteChange, onStorageHealthChange, resetStore, saveNow, startPersistence, storageHealth } from './persist'
 import { actNow, startChatReplies, startTeammates } from './services/teammates'
 import { failNextCalls, getSettings, onSettingsChange, pendingFailures, updateSettings } from './settings'
 import { startBroker } from './socket/stomp-broker'
@@ -22,6 +22,12 @@ function currentUserId(): number | null {
 
 export async function startMockServer(): Promise<DemoBackend> {
   await loadOrSeed()
+  const benchTasks = Number(new URLSearchParams(window.location.search).get('bench-tasks'))
+  if (benchTasks > 0) {
+    // `npm run bench` only (see bench-grow.ts): a lazy chunk, so the first visit does not carry it.
+    await (await import('./bench-grow')).growTasks(benchTasks)
+    saveNow()
+  }
   startPersistence()
   await worker.start({
     serviceWorker: { url: `${config.basePath}mockServiceWorker.js` },
