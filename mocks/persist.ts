@@ -330,6 +330,8 @@ export interface Persistence {
   loaded: 'stored' | 'migrated' | 'seeded'
   /** Restores the seed (keeping who is signed in) and has it saved before resolving. */
   reset: () => Promise<void>
+  /** Saves whatever is pending now. */
+  flush: () => Promise<void>
   stop: () => void
 }
 
@@ -338,7 +340,13 @@ export async function openPersistence(factory: IDBFactory | undefined = globalTh
   const database = await openIdb(factory)
   if (!database) {
     const loaded = await loadOrSeed(storage)
-    return { mode: 'localstorage', loaded, reset: () => resetStore(storage), stop: startPersistence(storage) }
+    return {
+      mode: 'localstorage',
+      loaded,
+      reset: () => resetStore(storage),
+      flush: async () => void saveNow(storage),
+      stop: startPersistence(storage),
+    }
   }
   const loaded = await loadOrSeedIndexed(database, storage)
   const { flush, stop } = startIndexedPersistence(database)
@@ -349,6 +357,7 @@ export async function openPersistence(factory: IDBFactory | undefined = globalTh
       await reseedKeepingSessions()
       await flush()
     },
+    flush,
     stop: () => {
       stop()
       database.close()

@@ -22,6 +22,12 @@ function currentUserId(): number | null {
 
 export async function startMockServer(): Promise<DemoBackend> {
   const persistence = await openPersistence()
+  const benchTasks = Number(new URLSearchParams(window.location.search).get('bench-tasks'))
+  if (benchTasks > 0) {
+    // `npm run bench` only (see bench-grow.ts): a lazy chunk, so the first visit does not carry it.
+    await (await import('./bench-grow')).growTasks(benchTasks)
+    await persistence.flush()
+  }
   await worker.start({
     serviceWorker: { url: `${config.basePath}mockServiceWorker.js` },
     quiet: true,

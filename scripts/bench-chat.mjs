@@ -3,40 +3,34 @@
 // whole conversation, recording frame gaps. Usable on its own against a running preview:
 //   node scripts/bench-chat.mjs --base=http://localhost:4306
 import { chromium } from '@playwright/test'
+import { readStored, writeStored } from './bench-store.mjs'
 
 export const LONG_ROOM_MESSAGES = 2000
-const STORE_KEY = 'taskhive:db'
-
-/** Adds `count` messages to one of the signed-in staff member's team rooms; returns its id and name. */
+/** Adds `count` messages to one of the signed-in staff member's team rooms in the stored demo data; returns its id and name. */
 async function injectMessages(page, count) {
-  return page.evaluate(
-    ({ key, count }) => {
-      const stored = JSON.parse(localStorage.getItem(key))
-      const me = JSON.parse(localStorage.getItem('user')).id
-      const room = stored.data.chatRooms.find((candidate) => candidate.type === 'team' && candidate.participantIds.includes(me))
-      const people = stored.data.users.filter((user) => room.participantIds.includes(user.id))
-      let id = Math.max(0, ...stored.data.chatMessages.map((message) => message.id))
-      const start = Date.now() - 30 * 24 * 3600 * 1000
-      const lines = ['Morning all!', 'Can someone review my latest changes?', 'Pushed the fix, let me know if it works for you.', 'Sounds good to me.\nLet’s ship it after lunch.', 'Great demo today, well done everyone. The client loved the new dashboard and asked for a follow-up next week.']
-      for (let n = 0; n < count; n += 1) {
-        const sender = people[n % people.length]
-        id += 1
-        stored.data.chatMessages.push({
-          id,
-          roomId: room.id,
-          senderId: sender.id,
-          senderName: `${sender.firstName} ${sender.lastName}`,
-          timestamp: new Date(start + (n * 30 * 24 * 3600 * 1000) / count).toISOString(),
-          type: 'text',
-          content: `${lines[n % lines.length]} (#${n + 1})`,
-          fileName: null,
-        })
-      }
-      localStorage.setItem(key, JSON.stringify(stored))
-      return { id: room.id, name: room.name }
-    },
-    { key: STORE_KEY, count },
-  )
+  const { chatRooms, users, chatMessages } = await page.evaluate(readStored, ['chatRooms', 'users', 'chatMessages'])
+  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user')).id)
+  const room = chatRooms.find((candidate) => candidate.type === 'team' && candidate.participantIds.includes(me))
+  const people = users.filter((user) => room.participantIds.includes(user.id))
+  let id = Math.max(0, ...chatMessages.map((message) => message.id))
+  const start = Date.now() - 30 * 24 * 3600 * 1000
+  const lines = ['Morning all!', 'Can someone review my latest changes?', 'Pushed the fix, let me know if it works for you.', 'Sounds good to me.\nLet’s ship it after lunch.', 'Great demo today, well done everyone. The client loved the new dashboard and asked for a follow-up next week.']
+  for (let n = 0; n < count; n += 1) {
+    const sender = people[n % people.length]
+    id += 1
+    chatMessages.push({
+      id,
+      roomId: room.id,
+      senderId: sender.id,
+      senderName: `${sender.firstName} ${sender.lastName}`,
+      timestamp: new Date(start + (n * 30 * 24 * 3600 * 1000) / count).toISOString(),
+      type: 'text',
+      content: `${lines[n % lines.length]} (#${n + 1})`,
+      fileName: null,
+    })
+  }
+  await page.evaluate(writeStored, { name: 'chatMessages', rows: chatMessages })
+  return { id: room.id, name: room.name }
 }
 
 /**

@@ -1,0 +1,55 @@
+// Issue #13 for `npm run bench`: Lighthouse (mobile, simulated throttling, offline) on a signed-in
+// /dashboard, cold. The session is written the way the sign-in page writes it: we sign in through
+// the page in a fresh Chromium profile, then hand that profile to Lighthouse. Lighthouse's own
+// storage reset clears the HTTP cache, Cache Storage and service workers but keeps localStorage,
+// so the run is cold (nothing cached, the mock worker registers again) yet signed in.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+
+export async function measureLighthouse({ base, chromePath, chromiumArgs, username = 'manager' }) {
+  const profile = mkdtempSync(join(tmpdir(), 'taskhive-bench-lh-'))
+  try {
+    const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: chromiumArgs })
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${base}/signin`)
+    await page.getByRole('button', { name: `Sign in as demo ${username[0].toUpperCase()}${username.slice(1)}` }).click()
+    await page.waitForURL('**/dashboard')
+    await page.waitForFunction(() => {
+      const token = JSON.parse(localStorage.getItem('user') ?? '{}').token
+      return Boolean(token) && (localStorage.getItem('taskhive:db') ?? '').includes(token)
+    })
+    await context.close()
+
+    const { launch } = await import('chrome-launcher')
+    const { default: lighthouse } = await import('lighthouse')
+    const chrome = await launch({ chromePath, userDataDir: profile, chromeFlags: chromiumArgs })
+    try {
+      const result = await lighthouse(
+        `${base}/dashboard`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        // Lighthouse's defaults: mobile form factor and screen, simulated throttling.
+        { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'simulate' } },
+      )
+      const { categories, audits, runtimeError } = result.lhr
+      if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`)
+      const ms = (id) => Math.round(audits[id].numericValue)
+      return {
+        url: '/dashboard',
+        signedInAs: username,
+        score: Math.round(categories.performance.score * 100),
+        tbtMs: ms('total-blocking-time'),
+        fcpMs: ms('first-contentful-paint'),
+        lcpMs: ms('largest-contentful-paint'),
+        speedIndexMs: ms('speed-index'),
+        cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        totalByteWeightKb: Math.round(audits['total-byte-weight'].numericValue / 1024),
+      }
+    } finally {
+      await chrome.kill()
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
