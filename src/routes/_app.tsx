@@ -1,5 +1,5 @@
-import { createFileRoute, type ErrorComponentProps, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { createFileRoute, type ErrorComponentProps, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router'
+import { type ReactNode, useCallback, useEffect } from 'react'
 import { FullPageLoader } from '@/components/feedback/full-page-loader'
 import { RouteError } from '@/components/feedback/route-error'
 import { AppLayout } from '@/components/layout/app-layout'
@@ -41,34 +41,33 @@ function AppRouteError(props: ErrorComponentProps) {
   )
 }
 
+const HEADER_EXTRAS = (
+  <>
+    <NotificationsBell />
+    <DemoMenu />
+  </>
+)
+
 /** The auth guard plus the app shell (SPEC §2): 'Loading...' while the session loads, else sign in. */
 function AuthGuard({ children }: { children: ReactNode }) {
   const { status, user, ended, logout } = useSession()
-  const href = useLocation({ select: (location) => location.href })
+  // The location is read when the session ends, not subscribed to: a search or tab written to
+  // the URL must not re-render the shell.
+  const router = useRouter()
   const navigate = useNavigate()
 
   useEffect(() => {
     if (status !== 'ready' || user) return
     // After a deliberate sign-out, start afresh; otherwise come back here after signing in.
-    const search = ended === 'signout' ? {} : { redirect: href }
+    const search = ended === 'signout' ? {} : { redirect: router.state.location.href }
     void navigate({ to: '/signin', search, replace: true })
-    // Only a change of session should navigate, not the location changing on the way out.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, user, ended, navigate])
+  }, [status, user, ended, navigate, router])
 
+  const onSignOut = useCallback(() => logout(), [logout])
   if (!user) return <FullPageLoader />
   return (
     <RealtimeProvider>
-      <AppLayout
-        user={user}
-        onSignOut={() => logout()}
-        headerExtras={
-          <>
-            <NotificationsBell />
-            <DemoMenu />
-          </>
-        }
-      >
+      <AppLayout user={user} onSignOut={onSignOut} headerExtras={HEADER_EXTRAS}>
         {children}
       </AppLayout>
     </RealtimeProvider>

@@ -2,7 +2,7 @@ import '@/styles/mantine-app'
 import { AppShell, Badge, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useMemo } from 'react'
+import { memo, type ReactNode, useMemo } from 'react'
 import type { User } from '@/contract/schemas'
 import { menuFor } from '@/lib/navigation'
 import { Brand } from './brand'
@@ -17,12 +17,13 @@ export interface AppLayoutProps {
   children: ReactNode
 }
 
-/** The app shell (SPEC §2): header, side menu from the routes' declarations (a drawer on phones), footer. */
+/**
+ * The app shell (SPEC §2): header, side menu from the routes' declarations (a drawer on phones), footer.
+ * Header and menu are memoised and the shell reads only the pathname: a search, filter or tab
+ * written to the URL re-renders the screen, never the shell (the bell, the menu).
+ */
 export function AppLayout({ user, onSignOut, headerExtras, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false)
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const { routesById } = useRouter()
-  const entries = useMemo(() => menuFor(routesById, user), [routesById, user])
 
   return (
     <AppShell
@@ -31,55 +32,81 @@ export function AppLayout({ user, onSignOut, headerExtras, children }: AppLayout
       footer={{ height: 44 }}
       padding="md"
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }} aria-label="Taskhive dashboard">
-              <Brand />
-            </Link>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            {headerExtras}
-            <Box visibleFrom="xs">
-              <ColorSchemeToggle />
-            </Box>
-            <UserMenu user={user} onSignOut={onSignOut} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar p="xs" aria-label="Main menu">
-        <AppShell.Section grow component={ScrollArea}>
-            {entries.map((entry) => (
-              <NavLink
-                key={entry.to}
-                component={Link}
-                to={entry.to}
-                label={entry.label}
-                active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
-                onClick={close}
-                rightSection={
-                  entry.adminBadge ? (
-                    <Badge size="xs" color="red" variant="light">
-                      Admin
-                    </Badge>
-                  ) : undefined
-                }
-              />
-            ))}
-        </AppShell.Section>
-      </AppShell.Navbar>
-
+      <AppHeader user={user} onSignOut={onSignOut} headerExtras={headerExtras} opened={opened} onToggle={toggle} />
+      <AppNav user={user} onNavigate={close} />
       <AppShell.Main>{children}</AppShell.Main>
-
-      <AppShell.Footer>
-        <Group h="100%" px="md" justify="center">
-          <Text fz="xs" c="dimmed">
-            © {new Date().getFullYear()} Taskhive. All rights reserved.
-          </Text>
-        </Group>
-      </AppShell.Footer>
+      <AppFooter />
     </AppShell>
   )
 }
+
+interface AppHeaderProps {
+  user: User
+  onSignOut: () => void
+  headerExtras?: ReactNode
+  opened: boolean
+  onToggle: () => void
+}
+
+const AppHeader = memo(function AppHeader({ user, onSignOut, headerExtras, opened, onToggle }: AppHeaderProps) {
+  return (
+    <AppShell.Header>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger opened={opened} onClick={onToggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+          <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }} aria-label="Taskhive dashboard">
+            <Brand />
+          </Link>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {headerExtras}
+          <Box visibleFrom="xs">
+            <ColorSchemeToggle />
+          </Box>
+          <UserMenu user={user} onSignOut={onSignOut} />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  )
+})
+
+const AppNav = memo(function AppNav({ user, onNavigate }: { user: User; onNavigate: () => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { routesById } = useRouter()
+  const entries = useMemo(() => menuFor(routesById, user), [routesById, user])
+  return (
+    <AppShell.Navbar p="xs" aria-label="Main menu">
+      <AppShell.Section grow component={ScrollArea}>
+        {entries.map((entry) => (
+          <NavLink
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            label={entry.label}
+            active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+            onClick={onNavigate}
+            rightSection={
+              entry.adminBadge ? (
+                <Badge size="xs" color="red" variant="light">
+                  Admin
+                </Badge>
+              ) : undefined
+            }
+          />
+        ))}
+      </AppShell.Section>
+    </AppShell.Navbar>
+  )
+})
+
+const AppFooter = memo(function AppFooter() {
+  return (
+    <AppShell.Footer>
+      <Group h="100%" px="md" justify="center">
+        <Text fz="xs" c="dimmed">
+          © {new Date().getFullYear()} Taskhive. All rights reserved.
+        </Text>
+      </Group>
+    </AppShell.Footer>
+  )
+})

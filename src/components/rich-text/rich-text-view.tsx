@@ -1,5 +1,5 @@
 import { Box, type BoxProps, Text } from '@mantine/core'
-import { memo, type ReactNode } from 'react'
+import { type CSSProperties, memo, type ReactNode } from 'react'
 import { richTextToHtml } from './render-html'
 import classes from './rich-text-view.module.css'
 
@@ -22,6 +22,20 @@ export const RichTextView = memo(function RichTextView({ value, lineClamp, empty
   const clampClass = lineClamp ? classes.clamp : ''
   const clampStyle = lineClamp ? { '--rich-text-lines': String(lineClamp) } : undefined
   const mergedClass = [classes.root, clampClass, className].filter(Boolean).join(' ')
+  // Without Mantine style props (a list's rows pass a class instead) a plain div skips Mantine's
+  // per-component style work.
+  if (Object.keys(box).length === 0) {
+    const plainClass = `${mergedClass} ${classes.sm}${rendered.kind === 'text' ? ` ${classes.text}` : ''}`
+    const plainStyle = { ...clampStyle, ...(style as object) } as CSSProperties
+    return rendered.kind === 'text' ? (
+      <div className={plainClass} style={plainStyle} data-rich-text="text">
+        {rendered.text}
+      </div>
+    ) : (
+      // The one place rich text reaches the DOM, and only after sanitizeRichHtml.
+      <div className={plainClass} style={plainStyle} data-rich-text="html" dangerouslySetInnerHTML={{ __html: rendered.html }} />
+    )
+  }
   if (rendered.kind === 'text') {
     return (
       <Text component="div" fz="sm" {...box} className={`${mergedClass} ${classes.text}`} style={{ ...clampStyle, ...(style as object) }} data-rich-text="text">

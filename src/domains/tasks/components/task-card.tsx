@@ -1,12 +1,13 @@
-import { Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core'
+import { Select } from '@mantine/core'
 import { IconCalendar, IconEdit, IconEye, IconFolder, IconTrash, IconUser, IconUserPlus } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { memo } from 'react'
+import { type CSSProperties, memo } from 'react'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
-import { PriorityBadge, TaskStatusBadge } from './task-badges'
 import { type Task, TASK_STATUSES, type TaskStatus } from '@/contract/schemas'
-import { isOverdue } from '../utils/task-meta'
+import { priorityColor, priorityLabel } from '../utils/priority'
+import { isOverdue, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '../utils/task-meta'
 import { formatDay } from '@/lib/dates'
+import classes from './task-card.module.css'
 
 export interface TaskCardProps {
   task: Task
@@ -17,74 +18,90 @@ export interface TaskCardProps {
   onDelete: (task: Task) => void
 }
 
-/** A task on the tasks page (SPEC §2): badges, project, description, people, dates, inline status. */
+const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: status, label: status }))
+
+/** Mantine's light badge colours, without a Badge per card. */
+const badgeColors = (color: string) =>
+  ({ '--badge-color': `var(--mantine-color-${color}-light-color)`, '--badge-bg': `var(--mantine-color-${color}-light)` }) as CSSProperties
+
+/**
+ * A task on the tasks page (SPEC §2): badges, project, description, people, dates, inline status.
+ * Plain elements and one CSS module: a search or filter swaps dozens of these, and Mantine's
+ * per-component style work made each keystroke slow (issue 13). Cards are memoised, so only the
+ * cards a change brings in mount their status Select.
+ */
 export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange, onEdit, onAssign, onDelete }: TaskCardProps) {
   const overdue = isOverdue(task)
+  const priority = priorityLabel(task.priority)
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={task.title}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Anchor component={Link} to={`/tasks/${task.id}`} fw={600} c="inherit" lineClamp={2}>
-            {task.title}
-          </Anchor>
-          <Group gap={6} wrap="nowrap">
-            <PriorityBadge priority={task.priority} />
-            <TaskStatusBadge status={task.status} />
-          </Group>
-        </Group>
-        <Group gap="md" c="dimmed" fz="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconFolder size={14} aria-hidden />
-            <Text size="sm">{task.project.name}</Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconUser size={14} aria-hidden />
-            <Text size="sm">{task.assignee ? `${task.assignee.firstName} ${task.assignee.lastName}` : 'Unassigned'}</Text>
-          </Group>
-        </Group>
-        <RichTextView value={task.description} lineClamp={3} c="dimmed" />
-        <Group gap="md" fz="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconCalendar size={14} aria-hidden />
-            <Text size="sm" c="dimmed">
-              Start: {formatDay(task.startDate)}
-            </Text>
-          </Group>
-          <Text size="sm" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined} data-overdue={overdue || undefined}>
-            Due: {formatDay(task.dueDate)}
-            {overdue ? ' (overdue)' : ''}
-          </Text>
-        </Group>
-        <Group justify="space-between" gap="xs" mt={4}>
-          <Select
-            aria-label={`Status of ${task.title}`}
-            size="xs"
-            w={150}
-            data={TASK_STATUSES.map((status) => ({ value: status, label: status }))}
-            value={task.status}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (value && value !== task.status) onStatusChange(task, value as TaskStatus)
-            }}
-          />
-          <Group gap={4}>
-            <Button component={Link} to={`/tasks/${task.id}`} size="xs" variant="subtle" leftSection={<IconEye size={14} />}>
-              View
-            </Button>
-            <Button size="xs" variant="subtle" leftSection={<IconEdit size={14} />} onClick={() => onEdit(task)}>
-              Edit
-            </Button>
-            {canAssign && (
-              <Button size="xs" variant="subtle" leftSection={<IconUserPlus size={14} />} onClick={() => onAssign(task)}>
-                Assign
-              </Button>
-            )}
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(task)}>
-              Delete
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </Card>
+    <article className={classes.card} aria-label={task.title}>
+      <div className={classes.head}>
+        <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.title}>
+          {task.title}
+        </Link>
+        <div className={classes.badges}>
+          <span className={classes.badge} style={badgeColors(priorityColor(task.priority))} aria-label={`Priority: ${priority}`}>
+            {priority}
+          </span>
+          <span className={classes.badge} style={badgeColors(TASK_STATUS_COLORS[task.status])}>
+            {TASK_STATUS_LABELS[task.status]}
+          </span>
+        </div>
+      </div>
+      <div className={classes.meta}>
+        <span className={classes.item}>
+          <IconFolder size={14} aria-hidden />
+          {task.project.name}
+        </span>
+        <span className={classes.item}>
+          <IconUser size={14} aria-hidden />
+          {task.assignee ? `${task.assignee.firstName} ${task.assignee.lastName}` : 'Unassigned'}
+        </span>
+      </div>
+      <RichTextView value={task.description} lineClamp={3} className={classes.dimmed} />
+      <div className={classes.meta}>
+        <span className={classes.item}>
+          <IconCalendar size={14} aria-hidden />
+          Start: {formatDay(task.startDate)}
+        </span>
+        <span className={overdue ? classes.overdue : undefined} data-overdue={overdue || undefined}>
+          Due: {formatDay(task.dueDate)}
+          {overdue ? ' (overdue)' : ''}
+        </span>
+      </div>
+      <div className={classes.footer}>
+        <Select
+          aria-label={`Status of ${task.title}`}
+          size="xs"
+          w={150}
+          data={STATUS_OPTIONS}
+          value={task.status}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value && value !== task.status) onStatusChange(task, value as TaskStatus)
+          }}
+        />
+        <div className={classes.actions}>
+          <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.action}>
+            <IconEye size={14} aria-hidden />
+            View
+          </Link>
+          <button type="button" className={classes.action} onClick={() => onEdit(task)}>
+            <IconEdit size={14} aria-hidden />
+            Edit
+          </button>
+          {canAssign && (
+            <button type="button" className={classes.action} onClick={() => onAssign(task)}>
+              <IconUserPlus size={14} aria-hidden />
+              Assign
+            </button>
+          )}
+          <button type="button" className={`${classes.action} ${classes.danger}`} onClick={() => onDelete(task)}>
+            <IconTrash size={14} aria-hidden />
+            Delete
+          </button>
+        </div>
+      </div>
+    </article>
   )
 })

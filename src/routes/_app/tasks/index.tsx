@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { TasksPage } from '@/screens/tasks/components/tasks-page'
+import { useCallback } from 'react'
+import { TasksPage, type TasksSearch } from '@/screens/tasks/components/tasks-page'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { idParam, textParam } from '@/lib/search-params'
@@ -19,5 +20,6 @@ export const Route = createFileRoute('/_app/tasks/')({
 function TasksRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <TasksPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+  const onSearchChange = useCallback((next: TasksSearch) => void navigate({ search: next, replace: true }), [navigate])
+  return <TasksPage search={search} onSearchChange={onSearchChange} />
 }

@@ -99,7 +99,9 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
     requestAnimationFrame(() => onSearchChange(next))
   }
 
-  const onToggle = useCallback((task: Task) => toggle.mutate({ task, status: toggledCompletion(task) }), [toggle])
+  // `mutate` is stable; the mutation object is not, and would re-render every card.
+  const { mutate: mutateToggle } = toggle
+  const onToggle = useCallback((task: Task) => mutateToggle({ task, status: toggledCompletion(task) }), [mutateToggle])
   const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), [])
   const onAssign = useCallback((task: Task) => setDialog({ kind: 'assign', task }), [])
 

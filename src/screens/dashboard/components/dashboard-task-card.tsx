@@ -53,7 +53,7 @@ export const DashboardTaskCard = memo(function DashboardTaskCard({ task, canAssi
             </Link>
           </div>
         </div>
-        <RichTextView value={task.description} lineClamp={2} c="dimmed" />
+        <RichTextView value={task.description} lineClamp={2} className={classes.dimmed} />
         <div className={classes.meta}>
           <span className={classes.badge} style={colorVar(TASK_STATUS_COLORS[task.status])}>
             {TASK_STATUS_LABELS[task.status]}

@@ -2,7 +2,7 @@ import { Anchor, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
 import type { Project, Task } from '@/contract/schemas'
@@ -53,7 +53,6 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   const projects = useQuery(myProjectsQuery(me.id))
   const taskResults = useQueries({ queries: (projects.data ?? []).map((project) => taskQueries.ofProject(project.id)) })
   const [queryText, setQueryText] = useState(search.q ?? '')
-  const q = useDeferredValue(search.q)
   const anyTaskFailed = taskResults.some((result) => result.isError)
 
   useEffect(() => {
@@ -63,7 +62,9 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
     if (anyTaskFailed) notifyError(MY_WORK_MESSAGES.tasksFailed)
   }, [anyTaskFailed])
 
-  const filters = useMemo<ProjectTaskFilters>(() => ({ project: search.project, status: search.status, priority: search.priority, q }), [search.project, search.status, search.priority, q])
+  const urlFilters = useMemo<ProjectTaskFilters>(() => ({ project: search.project, status: search.status, priority: search.priority, q: search.q }), [search.project, search.status, search.priority, search.q])
+  // The filter boxes answer at once; the groups follow in a transition.
+  const filters = useDeferredValue(urlFilters)
 
   const groups = useMemo<Group[]>(
     () =>
@@ -160,7 +161,7 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   )
 }
 
-function ProjectGroup({ group }: { group: Group }) {
+const ProjectGroup = memo(function ProjectGroup({ group }: { group: Group }) {
   const [expanded, setExpanded] = useState(false)
   const { project, tasks } = group
   const visible = expanded ? tasks : tasks.slice(0, GROUP_PREVIEW)
@@ -208,9 +209,9 @@ function ProjectGroup({ group }: { group: Group }) {
       )}
     </Paper>
   )
-}
+})
 
-function TaskRow({ task }: { task: Task }) {
+const TaskRow = memo(function TaskRow({ task }: { task: Task }) {
   const overdue = isOverdue(task)
   const done = task.status === 'COMPLETED'
   return (
@@ -232,4 +233,4 @@ function TaskRow({ task }: { task: Task }) {
       </Group>
     </Group>
   )
-}
+})

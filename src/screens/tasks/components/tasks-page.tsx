@@ -1,7 +1,7 @@
 import { Button, Center, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
@@ -17,7 +17,7 @@ import { filterTasks } from '@/domains/tasks/utils/task-search'
 import { useAssignTask, useChangeTaskStatus, useCreateTask, useDeleteTask, useUpdateTask } from '@/domains/tasks/api/task-mutations'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { TASK_MESSAGES } from '../messages'
-import { TaskCard } from '@/domains/tasks/components/task-card'
+import { TaskCard, type TaskCardProps } from '@/domains/tasks/components/task-card'
 
 export interface TasksSearch {
   project?: number
@@ -58,12 +58,18 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
 
   const visible = useMemo(() => filterTasks(tasks.data ?? [], { projectId: search.project, query: deferredQuery }), [tasks.data, search.project, deferredQuery])
 
-  const onStatusChange = useCallback((task: Task, status: TaskStatus) => changeStatus.mutate({ task, status }), [changeStatus])
+  // `mutate` is stable; the mutation object is not, and would re-render every card.
+  const { mutate: mutateStatus } = changeStatus
+  const onStatusChange = useCallback((task: Task, status: TaskStatus) => mutateStatus({ task, status }), [mutateStatus])
   const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), [])
   const onAssign = useCallback((task: Task) => setDialog({ kind: 'assign', task }), [])
   const onDelete = useCallback((task: Task) => setDialog({ kind: 'delete', task }), [])
 
-  const projectOptions = (projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))
+  const projectOptions = useMemo(
+    () => [{ value: 'all', label: 'All Projects' }, ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))],
+    [projects.data],
+  )
+  const shown = useMemo(() => visible.slice(0, limit), [visible, limit])
 
   return (
     <>
@@ -81,7 +87,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
               label="Project"
               aria-label="Filter by project"
               w={{ base: '100%', sm: 240 }}
-              data={[{ value: 'all', label: 'All Projects' }, ...projectOptions]}
+              data={projectOptions}
               value={search.project ? String(search.project) : 'all'}
               allowDeselect={false}
               onChange={(value) => {
@@ -111,11 +117,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         empty={{ title: 'No tasks found', description: search.q || search.project ? 'Try another search or project.' : 'Create your first task to get started.' }}
         count={{ text: visible.length === 1 ? '1 task' : `${visible.length} tasks`, position: 'top' }}
       >
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {visible.slice(0, limit).map((task) => (
-            <TaskCard key={task.id} task={task} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
-          ))}
-        </SimpleGrid>
+        <TaskGrid tasks={shown} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
         {visible.length > limit && (
           <Center mt="md">
             <Button variant="default" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
@@ -161,3 +163,18 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
     </>
   )
 }
+
+interface TaskGridProps extends Omit<TaskCardProps, 'task'> {
+  tasks: Task[]
+}
+
+/** Memoised: a keystroke re-renders the page's inputs; the grid only when the shown tasks change. */
+const TaskGrid = memo(function TaskGrid({ tasks, ...card }: TaskGridProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {tasks.map((task) => (
+        <TaskCard key={task.id} task={task} {...card} />
+      ))}
+    </SimpleGrid>
+  )
+})
