@@ -64,7 +64,8 @@ describe('route guard and app shell', () => {
     const user = userEvent.setup()
     const { history } = await renderApp('/dashboard', { as: 'manager' })
     await user.click(await screen.findByRole('button', { name: 'Account menu' }))
-    await user.click(await screen.findByText('Sign Out'))
+    // The account menu's item, not the dashboard's own Sign Out button, which may have rendered by now.
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }))
     await waitFor(() => expect(history.location.pathname).toBe('/signin'))
     expect(history.location.search).not.toContain('redirect')
     expect(localStorage.getItem('user')).toBeNull()
