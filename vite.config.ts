@@ -26,7 +26,12 @@ function spaFallback(): Plugin {
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), spaFallback()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // msw's cookie store pulls in tough-cookie + tldts (~290 KB): the demo sets no cookies, so the
+      // browser build gets a small jar (mocks/cookie-jar.ts). Vitest (msw/node) keeps the real one.
+      ...(process.env.VITEST ? {} : { 'tough-cookie': fileURLToPath(new URL('./mocks/cookie-jar.ts', import.meta.url)) }),
+    },
   },
   build: {
     chunkSizeWarningLimit: 700,
