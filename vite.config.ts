@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { chunkGroups } from './vite.chunks.ts'
 
 /**
  * Static hosts have no rewrites: a deep link (`/taskhive/tasks/42`) gets the host's 404 page.
@@ -64,5 +65,10 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups() },
+      },
+    },
   },
 })
