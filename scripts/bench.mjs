@@ -44,8 +44,9 @@ async function waitForServer() {
   for (let i = 0; i < 400; i++) {
     try {
       if ((await fetch(BASE)).ok) return
-    } catch {
+    } catch (error) {
       if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`)
+      if (i % 25 === 0) console.error('waiting for preview:', error.cause ?? error)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -80,8 +81,7 @@ async function measure(browser, route, states) {
     try {
       const body = await response.body()
       seen.set(response.url(), { type, gzip: gzipSync(body).length })
-    } catch (error) {
-      if (i % 25 === 0) console.error('waiting for preview:', error.cause ?? error)
+    } catch {
       // redirects and aborted requests have no body
     }
   })
