@@ -1,9 +1,10 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { copyFileSync, existsSync } from 'node:fs'
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { chunkGroups } from './vite.chunks.ts'
 
 /**
  * Static hosts have no rewrites: a deep link (`/taskhive/tasks/42`) gets the host's 404 page.
@@ -21,14 +22,53 @@ function spaFallback(): Plugin {
   }
 }
 
+/**
+ * Each page loads only part of Mantine's CSS (src/styles/mantine-public.ts, mantine-app.ts). Fails
+ * the build when the bundle uses a Mantine class that no emitted stylesheet defines, naming the
+ * file to add, so a newly used component cannot ship unstyled.
+ */
+function mantineClassesCovered(): Plugin {
+  const mantineClass = /\bm_[0-9a-f]{6,8}\b/g
+  return {
+    name: 'taskhive-mantine-classes-covered',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const used = new Set<string>()
+      const defined = new Set<string>()
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') for (const name of file.code.match(mantineClass) ?? []) used.add(name)
+        else if (file.fileName.endsWith('.css')) for (const name of String(file.source).match(mantineClass) ?? []) defined.add(name)
+      }
+      const missing = [...used].filter((name) => !defined.has(name))
+      if (missing.length === 0) return
+      const stylesDir = fileURLToPath(new URL('./node_modules/@mantine/core/styles/', import.meta.url))
+      const files = readdirSync(stylesDir)
+        .filter((file) => file.endsWith('.layer.css'))
+        .filter((file) => missing.some((name) => readFileSync(join(stylesDir, file), 'utf8').includes(`.${name}`)))
+      this.error(`Mantine classes with no stylesheet: ${missing.join(', ')}. Import ${files.map((file) => `@mantine/core/styles/${file}`).join(', ') || 'their stylesheet'} in src/styles/mantine-app.ts.`)
+    },
+  }
+}
+
 // The router plugin must come before react(). `base` is set per build (`--base=/taskhive/`)
 // so the same sources serve the demo from any sub-path.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), spaFallback()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), spaFallback(), mantineClassesCovered()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // msw's cookie store pulls in tough-cookie + tldts (~290 KB): the demo sets no cookies, so the
+      // browser build gets a small jar (mocks/cookie-jar.ts). Vitest (msw/node) keeps the real one.
+      ...(process.env.VITEST ? {} : { 'tough-cookie': fileURLToPath(new URL('./mocks/cookie-jar.ts', import.meta.url)) }),
+    },
   },
   build: {
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups() },
+      },
+    },
   },
 })

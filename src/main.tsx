@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { BackendFailed } from './components/feedback/backend-failed'
-import { configureBackend, isMarketingPath, whenBackendReady } from './lib/backend'
+import { backendStartFor, configureBackend, onFirstInteraction, whenBackendReady } from './lib/backend'
 import { config } from './lib/config'
 import { registerDemoBackend } from './lib/demo-backend'
 import { createSessionStore } from './lib/session-store'
@@ -25,8 +25,10 @@ if (config.mocksEnabled) {
     }
   })
   const path = window.location.pathname.slice(config.basePath.length - 1)
-  // App screens need the server at once; marketing pages start it only when a call needs it.
-  if (!isMarketingPath(path)) whenBackendReady().catch(() => undefined)
+  const start = () => void whenBackendReady().catch(() => undefined)
+  const when = backendStartFor(path)
+  if (when === 'now') start()
+  else if (when === 'on-interaction') onFirstInteraction(start)
 }
 
 const session = createSessionStore()

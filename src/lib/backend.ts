@@ -23,7 +23,28 @@ export function whenBackendReady(): Promise<void> {
 /** Marketing pages that need no backend (SPEC §2 "Public"). */
 const MARKETING_PATHS = new Set(['/', '/features', '/about', '/documentation', '/pricing', '/checkout'])
 
-/** Whether a path (without the base path) can render before the backend is up. */
-export function isMarketingPath(pathname: string): boolean {
-  return MARKETING_PATHS.has(pathname.replace(/\/+$/, '') || '/')
+/** Pages that call the backend only once the user submits a form. */
+const FORM_FIRST_PATHS = new Set(['/signin', '/signup'])
+
+const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
+
+/**
+ * When a first visit to a path (without the base path) should start the backend: app screens at
+ * once; sign-in and sign-up as soon as the user starts to interact, so the server is usually up by
+ * the time they submit without weighing on first paint; marketing pages only when a call needs it.
+ */
+export function backendStartFor(pathname: string): 'now' | 'on-interaction' | 'on-call' {
+  const path = normalize(pathname)
+  if (MARKETING_PATHS.has(path)) return 'on-call'
+  return FORM_FIRST_PATHS.has(path) ? 'on-interaction' : 'now'
+}
+
+/** Runs `start` once, on the first pointer, key or focus event anywhere in the page. */
+export function onFirstInteraction(start: () => void): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const
+  const run = () => {
+    for (const event of events) window.removeEventListener(event, run, true)
+    start()
+  }
+  for (const event of events) window.addEventListener(event, run, { capture: true, passive: true })
 }

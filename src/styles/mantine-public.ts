@@ -1,15 +1,19 @@
 /**
  * The Mantine CSS the marketing pages, auth pages and error screens need, and no more: the full
  * stylesheet would add ~30 KB gzip to the home page. Everything is in `@layer mantine`, so our own
- * CSS modules win whatever order stylesheets arrive in. App screens load the full layered
- * stylesheet (`mantine-app.ts`); loading a rule twice is harmless.
+ * CSS modules win whatever order stylesheets arrive in. App and auth screens add `mantine-app.ts`,
+ * the components only they use, on top of this sheet: no rule ships twice.
+ * ScrollArea and Overlay sit here, at their place in Mantine's own order, because Table and Popover
+ * (both here) style the same elements after them.
  */
 import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/default-css-variables.layer.css'
 import '@mantine/core/styles/global.layer.css'
+import '@mantine/core/styles/ScrollArea.layer.css'
 import '@mantine/core/styles/UnstyledButton.layer.css'
 import '@mantine/core/styles/VisuallyHidden.layer.css'
 import '@mantine/core/styles/Paper.layer.css'
+import '@mantine/core/styles/Overlay.layer.css'
 import '@mantine/core/styles/Popover.layer.css'
 import '@mantine/core/styles/CloseButton.layer.css'
 import '@mantine/core/styles/Group.layer.css'

@@ -1,0 +1,180 @@
+/**
+ * How the demo build groups modules into files (issue 13, "Cold load"). Left to itself, Rolldown
+ * gives every set of lazy routes that share a module its own chunk: 90 files for the dashboard,
+ * most under 2 KB. Here a module goes by the kinds of page that use it: the entry (`boot`), the
+ * home page with the marketing layout (`home`), each other marketing page, the sign-in pages
+ * (`auth`) and the app (every app screen, the editor, chat and the in-browser server count as one).
+ * What the entry loads stays in the entry chunk; a module only one lazy route uses stays in that
+ * route's chunk (so Quill, chat and the in-browser server stay lazy); the rest is one chunk per set
+ * of kinds (`app`, `checkout-auth-app`...), so a marketing page never downloads a module only the
+ * app uses, and the app downloads a few larger files.
+ */
+interface ModuleInfoLike {
+  importers: readonly string[]
+  importedIds: readonly string[]
+  dynamicImporters: readonly string[]
+  dynamicallyImportedIds: readonly string[]
+  exports: readonly string[]
+  isEntry: boolean
+  code: string | null
+}
+
+export interface ModuleGraph {
+  getModuleInfo(id: string): ModuleInfoLike | null
+}
+
+/** Marketing pages other than home; a small chunk that several of them share widens to all. */
+const SITE = ['about', 'checkout', 'documentation', 'features', 'pricing']
+
+/** Below this much source, a set of kinds naming marketing pages widens to all of them (`site`). */
+const SMALL_CHUNK = 24 * 1024
+
+/** Which kind of page a lazily loaded root (or the entry) belongs to. */
+function kindOf(rootId: string, isEntry: boolean): string {
+  if (isEntry) return 'boot'
+  const marketing = /\/src\/routes\/_public(?:\/([\w-]+))?\.tsx/.exec(rootId)
+  if (marketing) return !marketing[1] || marketing[1] === 'index' ? 'home' : marketing[1]
+  if (/\/src\/routes\/(signin|signup)\./.test(rootId)) return 'auth'
+  return 'app'
+}
+
+const rank = (kind: string) => (kind === 'home' ? 0 : kind === 'auth' ? 2 : kind === 'app' ? 3 : 1)
+const byRank = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b)
+
+/** A package's index that re-exports its modules (`@mantine/core`, `@tabler/icons-react`...). */
+function isBarrel(id: string, info: ModuleInfoLike): boolean {
+  return id.includes('/node_modules/') && info.importedIds.length >= 30
+}
+
+/** The names a module is imported by through a barrel (an icon's default export is its file name). */
+function publicNames(id: string, info: ModuleInfoLike): string[] {
+  const base = /([\w$]+)\.m?js$/.exec(id)?.[1]
+  return info.exports.map((name) => (name === 'default' ? (base ?? name) : name))
+}
+
+/** The names a module imports (`import { A, B as C }`: A and B; `import * as X`: '*'). */
+function importedNames(code: string | null): Set<string> {
+  const names = new Set<string>()
+  if (code === null) return names
+  for (const [, list] of code.matchAll(/\bimport\s*(?:type\s+)?\{([^}]*)\}\s*from\b/g)) {
+    for (const item of list.split(',')) {
+      const name = item.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim()
+      if (name) names.add(name)
+    }
+  }
+  if (/\bimport\s*\*\s*as\b/.test(code)) names.add('*')
+  return names
+}
+
+/**
+ * Every module's chunk (null: Rolldown decides), worked out once per build. Walks the static
+ * imports down from the entry and from each lazily loaded root. Importing one name from a barrel
+ * does not use every module behind it: through a barrel, only the modules exporting a name the
+ * importer asks for are followed.
+ */
+function chunkNames(graph: ModuleGraph, anyId: string): Map<string, string | null> {
+  const infos = new Map<string, ModuleInfoLike | null>()
+  const info = (id: string) => {
+    if (!infos.has(id)) infos.set(id, graph.getModuleInfo(id))
+    return infos.get(id) ?? null
+  }
+  const names = new Map<string, Set<string>>()
+  const wantedBy = (id: string) => names.get(id) ?? names.set(id, importedNames(info(id)?.code ?? null)).get(id) ?? new Set<string>()
+  const all = new Set<string>([anyId])
+  const pending = [anyId]
+  while (pending.length > 0) {
+    const module = info(pending.pop() as string)
+    if (!module) continue
+    for (const next of [...module.importers, ...module.importedIds, ...module.dynamicImporters, ...module.dynamicallyImportedIds]) {
+      if (!all.has(next)) {
+        all.add(next)
+        pending.push(next)
+      }
+    }
+  }
+
+  const kinds = new Map<string, Set<string>>()
+  const roots = new Map<string, Set<string>>()
+  const reach = (rootId: string, kind: string) => {
+    // A route's split pieces (`?tsr-split=component`, `=loader`...) are one route.
+    const route = rootId.replace(/\?.*$/, '')
+    const seen = new Set<string>()
+    const visit = (id: string) => {
+      if (seen.has(id)) return
+      seen.add(id)
+      const module = info(id)
+      if (!module) return
+      ;(kinds.get(id) ?? kinds.set(id, new Set()).get(id))?.add(kind)
+      ;(roots.get(id) ?? roots.set(id, new Set()).get(id))?.add(route)
+      const wanted = wantedBy(id)
+      for (const imported of module.importedIds) {
+        const target = info(imported)
+        if (target && isBarrel(imported, target) && !wanted.has('*')) throughBarrel(imported, wanted, new Set())
+        else visit(imported)
+      }
+    }
+    const throughBarrel = (barrel: string, wanted: Set<string>, seenBarrels: Set<string>) => {
+      seenBarrels.add(barrel)
+      for (const id of info(barrel)?.importedIds ?? []) {
+        const module = info(id)
+        if (!module) continue
+        if (isBarrel(id, module)) {
+          if (!seenBarrels.has(id)) throughBarrel(id, wanted, seenBarrels)
+        } else if (publicNames(id, module).some((name) => wanted.has(name))) visit(id)
+      }
+    }
+    visit(rootId)
+  }
+  const entries = [...all].filter((id) => info(id)?.isEntry)
+  for (const id of entries) reach(id, 'boot')
+  for (const id of all) {
+    const module = info(id)
+    if (module && !module.isEntry && module.dynamicImporters.length > 0) reach(id, kindOf(id, false))
+  }
+
+  const setOf = (id: string): string[] | null => {
+    const found = kinds.get(id)
+    if (!found) return null
+    if (found.has('boot')) return ['boot']
+    if ((roots.get(id)?.size ?? 0) < 2) return null
+    return [...found].sort(byRank)
+  }
+  const sizes = new Map<string, number>()
+  for (const id of all) {
+    const set = setOf(id)
+    if (set) sizes.set(set.join('-'), (sizes.get(set.join('-')) ?? 0) + (info(id)?.code?.length ?? 0))
+  }
+  const chunks = new Map<string, string | null>()
+  for (const id of all) {
+    const set = setOf(id)
+    if (!set) chunks.set(id, null)
+    else if ((sizes.get(set.join('-')) ?? 0) >= SMALL_CHUNK) chunks.set(id, set.join('-'))
+    else chunks.set(id, [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : kind)))].sort(byRank).join('-'))
+  }
+  return chunks
+}
+
+/** How many kinds of page load a chunk: groups that more pages load go first. */
+function reachOf(name: string): number {
+  if (name === 'boot') return Number.POSITIVE_INFINITY
+  return name.split('-').reduce((sum, kind) => sum + (kind === 'site' ? SITE.length : 1), 0)
+}
+
+/**
+ * Rolldown's `codeSplitting.groups`. A group also takes the modules its modules import, and those
+ * are used by at least the same pages: so groups go from the most widely loaded down, and a module
+ * the app shares with the home page lands in `home-app`, not in `app` as a dependency.
+ */
+export function chunkGroups() {
+  let names: Map<string, string | null> | null = null
+  const levels = [Number.POSITIVE_INFINITY, ...Array.from({ length: SITE.length + 3 }, (_, index) => SITE.length + 3 - index)]
+  return levels.map((reach, index) => ({
+    debugName: Number.isFinite(reach) ? `loaded by ${reach} kinds of page` : 'boot',
+    priority: levels.length - index,
+    name: (id: string, graph: ModuleGraph) => {
+      names ??= chunkNames(graph, id)
+      const name = names.get(id) ?? null
+      return name !== null && reachOf(name) === reach ? name : null
+    },
+  }))
+}
