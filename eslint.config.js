@@ -18,46 +18,27 @@ const noModules = {
   message: 'Shared code (components, lib, contract) must not depend on a domain or a screen.',
 }
 
+/** One lint block per module of a layer: it may import itself and the shared layers, nothing `forbidden` names. */
+const moduleBlocks = (layer, forbidden, message) =>
+  modulesOf(layer).map((name) => ({
+    files: [`src/${layer}/${name}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noMocks, noRoutes, { group: [...forbidden, `!@/${layer}/${name}/**`, '../../**'], message }] },
+      ],
+    },
+  }))
+
 // Two layers of features (docs/architecture.md): a domain module owns one kind of data and uses only
 // itself and the shared layers; a screen module composes domains and never imports another screen.
-const domainBlocks = modulesOf('domains').map((name) => ({
-  files: [`src/domains/${name}/**/*.{ts,tsx}`],
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          noMocks,
-          noRoutes,
-          {
-            group: ['@/domains/**', `!@/domains/${name}/**`, '@/screens/**', '../../**'],
-            message: 'A domain never imports another domain or a screen: compose them in a screen, or move shared code to components/ or lib/.',
-          },
-        ],
-      },
-    ],
-  },
-}))
-const screenBlocks = modulesOf('screens').map((name) => ({
-  files: [`src/screens/${name}/**/*.{ts,tsx}`],
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          noMocks,
-          noRoutes,
-          {
-            group: ['@/screens/**', `!@/screens/${name}/**`, '../../**'],
-            message: 'A screen never imports another screen; move what both need into a domain, components/ or lib/.',
-          },
-        ],
-      },
-    ],
-  },
-}))
+const domainBlocks = moduleBlocks(
+  'domains',
+  ['@/domains/**', '@/screens/**'],
+  'A domain never imports another domain or a screen: compose them in a screen, or move shared code to components/ or lib/.',
+)
+const screenBlocks = moduleBlocks('screens', ['@/screens/**'], 'A screen never imports another screen; move what both need into a domain, components/ or lib/.')
 
 export default defineConfig([
   globalIgnores([

@@ -4,26 +4,13 @@ import { type CollectionName, db, snapshot } from './db'
 import { openIdb, readAll, writeCollections } from './idb-store'
 import { openPersistence, type Persistence, SAVE_DELAY_MS, saveNow, SCHEMA_VERSION, STORE_KEY, storageHealth, SYNC_CHANNEL } from './persist'
 import { SEED_VERSION } from './seed'
+import { memoryStorage } from './test/memory-storage'
 
 const open: Persistence[] = []
 afterEach(() => {
   for (const persistence of open.splice(0)) persistence.stop()
   vi.restoreAllMocks()
 })
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>()
-  return {
-    get length() {
-      return data.size
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  }
-}
 
 async function start(factory: IDBFactory, storage = memoryStorage()) {
   const persistence = await openPersistence(factory, storage)

@@ -16,6 +16,7 @@ import {
 import { SEED_VERSION } from './seed'
 import { actNow } from './services/teammates'
 import { tokenFor, userId } from './test/api'
+import { memoryStorage } from './test/memory-storage'
 
 let stopPersistence: (() => void) | null = null
 afterEach(() => {
@@ -23,20 +24,6 @@ afterEach(() => {
   stopPersistence = null
   vi.restoreAllMocks()
 })
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>()
-  return {
-    get length() {
-      return data.size
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  }
-}
 
 describe('persistence', () => {
   it('restores a saved store on reload (P-01)', async () => {
