@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signInAsDemo } from './support'
+import { signInAsDemo, whenServerAnswers } from './support'
 
 // A 1×1 PNG.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
@@ -14,7 +14,8 @@ interface Room {
 }
 
 /** The rooms as the server sees them for the signed-in user (through the service worker). */
-function roomsOf(page: Page): Promise<Room[]> {
+async function roomsOf(page: Page): Promise<Room[]> {
+  await whenServerAnswers(page)
   return page.evaluate(async () => {
     const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }
     const response = await fetch('/api/chat/rooms', { headers: { Authorization: `Bearer ${stored.token ?? ''}` } })

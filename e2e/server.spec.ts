@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signInAsDemo } from './support'
+import { signInAsDemo, whenServerAnswers } from './support'
 
 interface Answer {
   status: number
@@ -8,6 +8,7 @@ interface Answer {
 
 /** Calls the API from the page, through the service worker, with the stored token unless one is given. */
 async function api(page: Page, method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
+  await whenServerAnswers(page)
   return page.evaluate(
     async ({ method, path, body, token }) => {
       const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }
@@ -82,8 +83,10 @@ test.describe('the in-browser server', () => {
     expect(names(await api(page, 'GET', '/staff/projects'))).toContain('Will be reset')
     await page.getByRole('button', { name: 'Demo settings' }).click()
     await page.getByRole('menuitem', { name: 'Reset demo data…' }).click()
+    // Reset saves the seed, then reloads the page: wait for the new document, not the old one's state.
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('dialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Reset demo data' }).click()
-    await page.waitForLoadState('load')
+    await reloaded
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
     const after = names(await api(page, 'GET', '/staff/projects'))
     expect(after).not.toContain('Will be reset')

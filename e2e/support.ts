@@ -15,3 +15,21 @@ export async function menuEntries(page: Page): Promise<string[]> {
   const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')
   return (await links.allTextContents()).map((text) => text.replace(/Admin$/, '').trim())
 }
+
+/**
+ * Waits until the in-browser server answers `/api` calls. After a load the app's own calls wait
+ * for it, but the shell can paint first (from the stored session), and a test's raw `fetch` made
+ * before the worker has started would reach the static host instead.
+ */
+export async function whenServerAnswers(page: Page, base = ''): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (base) => {
+          const response = await fetch(`${base}/api/staff/tasks`, { headers: { Authorization: 'Bearer probe' } })
+          return response.headers.get('content-type')?.includes('json') ?? false
+        }, base),
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+}
