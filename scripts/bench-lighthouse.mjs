@@ -1,12 +1,13 @@
 // Issue #13 for `npm run bench`: Lighthouse (mobile, simulated throttling, offline) on a signed-in
 // /dashboard, cold. The session is written the way the sign-in page writes it: we sign in through
 // the page in a fresh Chromium profile, then hand that profile to Lighthouse. Lighthouse's own
-// storage reset clears the HTTP cache, Cache Storage and service workers but keeps localStorage,
-// so the run is cold (nothing cached, the mock worker registers again) yet signed in.
+// storage reset clears the HTTP cache, Cache Storage and service workers but keeps localStorage and
+// IndexedDB (the demo store), so the run is cold (nothing cached, the mock worker registers again) yet signed in.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { readStored } from './bench-store.mjs'
 
 export async function measureLighthouse({ base, chromePath, chromiumArgs, username = 'manager' }) {
   const profile = mkdtempSync(join(tmpdir(), 'taskhive-bench-lh-'))
@@ -16,10 +17,14 @@ export async function measureLighthouse({ base, chromePath, chromiumArgs, userna
     await page.goto(`${base}/signin`)
     await page.getByRole('button', { name: `Sign in as demo ${username[0].toUpperCase()}${username.slice(1)}` }).click()
     await page.waitForURL('**/dashboard')
-    await page.waitForFunction(() => {
-      const token = JSON.parse(localStorage.getItem('user') ?? '{}').token
-      return Boolean(token) && (localStorage.getItem('taskhive:db') ?? '').includes(token)
-    })
+    // The demo store (IndexedDB) must hold the new session before the profile is handed over.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token)
+    for (let tries = 0; ; tries += 1) {
+      const { sessions = [] } = await page.evaluate(readStored, ['sessions'])
+      if (sessions.some((session) => session.token === token)) break
+      if (tries > 150) throw new Error('The demo store was not saved with the session')
+      await page.waitForTimeout(200)
+    }
     await context.close()
 
     const { launch } = await import('chrome-launcher')
@@ -34,6 +39,8 @@ export async function measureLighthouse({ base, chromePath, chromiumArgs, userna
       )
       const { categories, audits, runtimeError } = result.lhr
       if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`)
+      // A lost session would measure the sign-in page instead.
+      if (!new URL(result.lhr.finalDisplayedUrl).pathname.endsWith('/dashboard')) throw new Error(`Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not /dashboard`)
       const ms = (id) => Math.round(audits[id].numericValue)
       return {
         url: '/dashboard',
