@@ -102,10 +102,3 @@ export function intParam(value: unknown, name: string): number {
   if (!Number.isSafeInteger(parsed) || parsed <= 0) throw badRequest(`Invalid ${name}`)
   return parsed
 }
-
-/** A required, non-blank string, trimmed; 400 otherwise. */
-export function requiredText(value: string | null | undefined, label: string): string {
-  const trimmed = value?.trim() ?? ''
-  if (trimmed === '') throw badRequest(`${label} is required`)
-  return trimmed
-}

@@ -4,7 +4,7 @@ import { type Caller, callerHasAccess } from '../auth'
 import { today } from '../clock'
 import { type DbRecord, db } from '../db'
 import { forbidden } from '../errors'
-import { callerOf, intParam, readJson, requiredText, route } from '../http'
+import { callerOf, intParam, readJson, route } from '../http'
 import { getChecklistItem, getUser } from '../records'
 import {
   addChecklistItem,
@@ -81,7 +81,7 @@ export const checklistHandlers = [
     getUser(userId)
     requireOwnerOrManager(caller, userId)
     const { title } = await readJson(context.request, checklistItemRequestSchema)
-    return checklistItemView(await addChecklistItem(userId, requiredText(title, 'Title')))
+    return checklistItemView(await addChecklistItem(userId, title))
   }),
 
   route.put(apiPaths.checklists.complete(':id'), async (context) => {

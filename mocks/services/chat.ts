@@ -6,7 +6,6 @@ import type { ChatRoom, ChatRoomRequest, ChatSend } from '@/contract/schemas'
 import { isoNow } from '../clock'
 import { type DbRecord, db, nextId } from '../db'
 import { badRequest, forbidden } from '../errors'
-import { requiredText } from '../http'
 import { getProject, getRoom } from '../records'
 import { chatMessageView, fullName, participantView } from '../views'
 import { emitServerEvent } from './events'
@@ -89,7 +88,7 @@ export async function markRead(roomId: number, userId: number): Promise<void> {
  * appear in their room list.
  */
 export async function createRoom(creator: DbRecord<'users'>, input: ChatRoomRequest): Promise<DbRecord<'chatRooms'>> {
-  const name = requiredText(input.name, 'Room name')
+  const name = input.name
   const others = [...new Set(input.participants)].filter((id) => id !== creator.id)
   if (others.length === 0) throw badRequest('Please select at least one participant')
   for (const id of others) {

@@ -4,7 +4,6 @@
  */
 import type { ChecklistTemplateRequest } from '@/contract/schemas'
 import { type DbRecord, db, nextId } from '../db'
-import { requiredText } from '../http'
 import { getTemplate } from '../records'
 import { fullName } from '../views'
 import { addTemplateToToday } from './checklists'
@@ -29,7 +28,7 @@ export async function createTemplate(
 ): Promise<DbRecord<'checklistTemplates'>> {
   const record = await db.checklistTemplates.create({
     id: nextId(db.checklistTemplates.all()),
-    title: requiredText(body.title, 'Title'),
+    title: body.title,
     active: body.active,
     excludedDays: [...new Set(body.excludedDays)],
     userIds: [...userIds],
@@ -46,7 +45,7 @@ export async function updateTemplate(
   actor: Actor,
 ): Promise<DbRecord<'checklistTemplates'>> {
   const before = getTemplate(id)
-  const title = requiredText(body.title, 'Title')
+  const title = body.title
   const updated = await db.checklistTemplates.update((q) => q.where({ id }), {
     strict: true,
     data(draft) {

@@ -3,7 +3,6 @@ import { PROJECT_STATUSES, type ProjectRequest, type ProjectStatus } from '@/con
 import { isoNow } from '../clock'
 import { type DbRecord, db, nextId } from '../db'
 import { badRequest, conflict } from '../errors'
-import { requiredText } from '../http'
 import { getProject, getUser } from '../records'
 import { fullName } from '../views'
 import { notify, notifyAll } from './notifications'
@@ -25,7 +24,7 @@ export function checkDates(startDate: string | null, dueDate: string | null): vo
 }
 
 export async function createProject(body: ProjectRequest, creator: Actor): Promise<DbRecord<'projects'>> {
-  const name = requiredText(body.name, 'Project name')
+  const name = body.name
   const startDate = body.startDate ?? null
   const dueDate = body.dueDate ?? null
   checkDates(startDate, dueDate)
@@ -45,7 +44,7 @@ export async function createProject(body: ProjectRequest, creator: Actor): Promi
 /** PUT: fields left out keep their value; `null` clears a date or the description. Members hear PROJECT_UPDATED. */
 export async function updateProject(id: number, body: ProjectRequest, actor: Actor): Promise<DbRecord<'projects'>> {
   const current = getProject(id)
-  const name = requiredText(body.name, 'Project name')
+  const name = body.name
   const startDate = body.startDate === undefined ? current.startDate : body.startDate
   const dueDate = body.dueDate === undefined ? current.dueDate : body.dueDate
   checkDates(startDate, dueDate)

@@ -1,11 +1,10 @@
 /** Role writes. Users refer to roles by id, so a rename shows on every holder at once. */
 import { type DbRecord, db } from '../db'
 import { conflict } from '../errors'
-import { requiredText } from '../http'
 
 /** A required role name, trimmed, that no other role has (409 otherwise). */
 export function uniqueRoleName(name: string, exceptId: number | null): string {
-  const clean = requiredText(name, 'Role name')
+  const clean = name.trim()
   const taken = db.roles.findFirst((q) =>
     q.where((role) => role.name.toLowerCase() === clean.toLowerCase() && role.id !== exceptId),
   )

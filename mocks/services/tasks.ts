@@ -6,7 +6,6 @@ import { TASK_STATUSES, type TaskRequest, type TaskStatus } from '@/contract/sch
 import { isoNow } from '../clock'
 import { type DbRecord, db, nextId } from '../db'
 import { badRequest } from '../errors'
-import { requiredText } from '../http'
 import { getProject, getTask, getUser } from '../records'
 import { fullName } from '../views'
 import { notify } from './notifications'
@@ -35,7 +34,7 @@ export async function createTask(projectId: number, body: TaskRequest, actor: Ac
   if (body.projectId !== undefined && body.projectId !== projectId) {
     throw badRequest('projectId in the body does not match the project in the path')
   }
-  const title = requiredText(body.title, 'Title')
+  const title = body.title
   const status = body.status ?? 'TODO'
   const startDate = body.startDate ?? null
   const dueDate = body.dueDate ?? null
@@ -92,7 +91,7 @@ async function notifyChange(before: DbRecord<'tasks'>, after: DbRecord<'tasks'>,
 /** PUT: fields left out keep their value; `null` clears optional ones. */
 export async function updateTask(id: number, body: TaskRequest, actor: Actor): Promise<DbRecord<'tasks'>> {
   const before = getTask(id)
-  const title = requiredText(body.title, 'Title')
+  const title = body.title
   if (body.projectId !== undefined) getProject(body.projectId)
   const status = body.status ?? before.status
   const startDate = body.startDate === undefined ? before.startDate : body.startDate
