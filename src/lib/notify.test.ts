@@ -25,4 +25,18 @@ describe('notifyLive', () => {
     notifyLive('later', 'Two', 'New Notification', 5000)
     expect(show).toHaveBeenCalledTimes(2)
   })
+
+  it('shows a new toast when the burst’s toast has already closed, however close the arrivals are', () => {
+    const show = vi.spyOn(notifications, 'show')
+    const now = vi.spyOn(Date, 'now').mockReturnValue(3_000_000)
+    notifyLive('steady', 'One', 'New Notification', 5000)
+    expect(show).toHaveBeenCalledTimes(1)
+    // Its time ran out (or the user closed it) while arrivals kept coming a second apart.
+    notifications.hide(String(show.mock.calls[0]![0].id))
+    notifications.clean()
+    now.mockReturnValue(3_001_000)
+    notifyLive('steady', 'Two', 'New Notification', 5000)
+    expect(show).toHaveBeenCalledTimes(2)
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Two' }))
+  })
 })

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications'
+import { notifications, notificationsStore } from '@mantine/notifications'
 
 /**
  * All toasts go through here (CONVENTIONS §14). Errors are "destructive, title Error unless
@@ -23,10 +23,17 @@ const bursts = new Map<string, { id: string; first: string; count: number; at: n
  * A toast for something that arrived live. Arrivals of the same kind within a moment of each
  * other share one toast ("… and 2 more") instead of stacking over the header.
  */
+function isShowing(id: string): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState()
+  return shown.some((toast) => toast.id === id) || queue.some((toast) => toast.id === id)
+}
+
 export function notifyLive(kind: string, message: string, title: string, autoClose: number): void {
   const now = Date.now()
   const burst = bursts.get(kind)
-  if (burst && now - burst.at < BURST_MS) {
+  // A burst whose toast has closed (its time ran out, or the user dismissed it) is over: updating
+  // a toast that is gone would show nothing.
+  if (burst && now - burst.at < BURST_MS && isShowing(burst.id)) {
     burst.count += 1
     burst.at = now
     notifications.update({
