@@ -1,7 +1,8 @@
 import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { PageHeader } from '../layout/page-header'
+import { useSearchBox } from './use-search-box'
 
 /** What the list's states need from its query (a TanStack `useQuery` result fits). */
 export interface ListQuery {
@@ -77,9 +78,9 @@ export interface ListSearchProps {
   onChange: (value: string | undefined) => void
 }
 
-/** The search box of a list whose search lives in the URL; it answers keystrokes before the URL catches up. */
+/** The search box of a list whose search lives in the URL (see useSearchBox). */
 export function ListSearch({ label, placeholder, value, onChange }: ListSearchProps) {
-  const [text, setText] = useState(value ?? '')
+  const { text, onTextChange } = useSearchBox(value, onChange)
   return (
     <TextInput
       mb="md"
@@ -87,11 +88,7 @@ export function ListSearch({ label, placeholder, value, onChange }: ListSearchPr
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={text}
-      onChange={(event) => {
-        const next = event.currentTarget.value
-        setText(next)
-        onChange(next === '' ? undefined : next)
-      }}
+      onChange={onTextChange}
     />
   )
 }

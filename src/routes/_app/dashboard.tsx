@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { DashboardPage } from '@/screens/dashboard/components/dashboard-page'
+import { useCallback } from 'react'
+import { DashboardPage, type DashboardSearch } from '@/screens/dashboard/components/dashboard-page'
 import { hasAccess } from '@/lib/permissions'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
@@ -27,5 +28,7 @@ export const Route = createFileRoute('/_app/dashboard')({
 function DashboardRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <DashboardPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+  // Stable, so the dashboard's memoised filters and tabs do not re-render when the URL changes.
+  const onSearchChange = useCallback((next: DashboardSearch) => void navigate({ search: next }), [navigate])
+  return <DashboardPage search={search} onSearchChange={onSearchChange} />
 }

@@ -151,6 +151,14 @@ describe('/project-tasks', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${myTasks().length} tasks found`))
     expect(history.location.search).toBe('')
+    expect(box).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('All Projects')
+
+    // A link (or the back button) that brings filters shows them in the boxes as well as in the list.
+    history.push(`/project-tasks?project=${project.id}&q=${encodeURIComponent(task.title)}`)
+    await waitFor(() => expect(box).toHaveValue(task.title))
+    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue(project.name)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${expected} ${expected === 1 ? 'task' : 'tasks'} found`))
   })
 
   it('shows No tasks found and 0 tasks found when nothing matches', async () => {

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Badge, Box, Button, Group, Paper, Stack, Table, Tex
 import { useMediaQuery } from '@mantine/hooks'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import type { User } from '@/contract/schemas'
 import { serverMessage } from '@/lib/api-client'
@@ -44,12 +44,20 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
   const update = useUpdateUser({ mutationConfig: toastsConfig({ success: USER_MESSAGES.updated, failure: USER_MESSAGES.updateFailed, then: close }) })
   const remove = useDeleteUser({ mutationConfig: toastsConfig({ success: USER_MESSAGES.deleted, failure: USER_MESSAGES.deleteFailed, then: close }) })
 
-  const open = (next: Dialog) => {
-    create.reset()
-    update.reset()
-    remove.reset()
-    setDialog(next)
-  }
+  const { reset: resetCreate } = create
+  const { reset: resetUpdate } = update
+  const { reset: resetRemove } = remove
+  const open = useCallback(
+    (next: Dialog) => {
+      resetCreate()
+      resetUpdate()
+      resetRemove()
+      setDialog(next)
+    },
+    [resetCreate, resetUpdate, resetRemove],
+  )
+  const onEdit = useCallback((user: User) => open({ kind: 'edit', user }), [open])
+  const onDelete = useCallback((user: User) => open({ kind: 'delete', user }), [open])
 
   const visible = useMemo(() => filterUsers(users.data ?? [], query), [users.data, query])
 
@@ -84,27 +92,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
         empty={{ title: 'No users found', description: search.q ? `No users match “${search.q}”. Try another search.` : 'Create the first user to get started.' }}
         count={{ text: visible.length === 1 ? '1 user' : `${visible.length} users`, position: 'bottom' }}
       >
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={0}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label="Users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th visibleFrom="md">Mobile number</Table.Th>
-                  {wide && <Table.Th>Roles</Table.Th>}
-                  <Table.Th w={1}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {visible.map((user) => (
-                  <UserRow key={user.id} user={user} wide={wide} isMe={user.id === me.id} onEdit={() => open({ kind: 'edit', user })} onDelete={() => open({ kind: 'delete', user })} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <UsersTable users={visible} wide={wide} meId={me.id} onEdit={onEdit} onDelete={onDelete} />
       </ListPage>
 
       <UserFormDialog
@@ -137,7 +125,50 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
   )
 }
 
-function UserRow({ user, wide, isMe, onEdit, onDelete }: { user: User; wide: boolean; isMe: boolean; onEdit: () => void; onDelete: () => void }) {
+interface UsersTableProps {
+  users: readonly User[]
+  wide: boolean
+  meId: number
+  onEdit: (user: User) => void
+  onDelete: (user: User) => void
+}
+
+/** Memoised with its rows: a keystroke in the search re-renders neither until the filtered list changes. */
+const UsersTable = memo(function UsersTable({ users, wide, meId, onEdit, onDelete }: UsersTableProps) {
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={0}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Users">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>User</Table.Th>
+              <Table.Th visibleFrom="md">Mobile number</Table.Th>
+              {wide && <Table.Th>Roles</Table.Th>}
+              <Table.Th w={1}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} wide={wide} isMe={user.id === meId} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  )
+})
+
+interface UserRowProps {
+  user: User
+  wide: boolean
+  isMe: boolean
+  onEdit: (user: User) => void
+  onDelete: (user: User) => void
+}
+
+const UserRow = memo(function UserRow({ user, wide, isMe, onEdit, onDelete }: UserRowProps) {
   const name = fullNameOf(user)
   const roles =
     user.roles.length === 0 ? (
@@ -187,12 +218,12 @@ function UserRow({ user, wide, isMe, onEdit, onDelete }: { user: User; wide: boo
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+            <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={isMe ? 'You cannot delete your own account' : 'Delete'}>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete} disabled={isMe}>
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(user)} disabled={isMe}>
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
@@ -200,4 +231,4 @@ function UserRow({ user, wide, isMe, onEdit, onDelete }: { user: User; wide: boo
       </Table.Td>
     </Table.Tr>
   )
-}
+})

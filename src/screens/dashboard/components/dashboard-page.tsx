@@ -2,25 +2,22 @@ import { Button, Card, Center, Group, Loader, Select, SimpleGrid, Stack, Tabs, T
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
-import { ProjectFormDialog } from '@/domains/projects/components/project-form-dialog'
-import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
-import type { Task } from '@/contract/schemas'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { hasAccess, permissionsOf } from '@/lib/permissions'
+import { afterPaint } from '@/lib/after-paint'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { useSession, useCurrentUser } from '@/lib/session-context'
-import { useAddMember, useCreateProject } from '@/domains/projects/api/project-mutations'
-import { useAssignTask, useChangeTaskStatus, useCreateTask, useUpdateTask } from '@/domains/tasks/api/task-mutations'
+import { useChangeTaskStatus } from '@/domains/tasks/api/task-mutations'
 import { toggledCompletion } from '@/domains/tasks/api/task-queries'
-import { serverMessage } from '@/lib/api-client'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { DASHBOARD_MESSAGES } from '../messages'
-import { countTasks, DASHBOARD_TABS, dashboardTaskRequest, type DashboardScope, type DashboardTab, scopeTasks, sortDashboardTasks, tasksOfTab } from '../utils/dashboard-tasks'
+import { countTasks, type DashboardCounts, DASHBOARD_TABS, type DashboardScope, type DashboardTab, scopeTasks, sortDashboardTasks, tasksOfTab } from '../utils/dashboard-tasks'
+import { type DashboardDialog, DashboardDialogs } from './dashboard-dialogs'
 import { DashboardTaskCard } from './dashboard-task-card'
 
 export interface DashboardSearch extends DashboardScope {
@@ -29,12 +26,13 @@ export interface DashboardSearch extends DashboardScope {
 
 const PAGE_SIZE = 16
 
-type Dialog = { kind: 'task' } | { kind: 'edit'; task: Task } | { kind: 'assign'; task: Task } | { kind: 'project' } | { kind: 'member' } | null
-
-/** /dashboard (SPEC §2): greeting, counters over the filters, tabs, task cards, actions by permission. */
+/**
+ * /dashboard (SPEC §2): greeting, counters over the filters, tabs, task cards, actions by permission.
+ * Each part is memoised on what it shows, so a tab or filter change re-renders only the tabs or
+ * the filters, the counters and the cards that change (issue 13: ≤ 30 ms to paint).
+ */
 export function DashboardPage({ search, onSearchChange }: { search: DashboardSearch; onSearchChange: (search: DashboardSearch) => void }) {
   const user = useCurrentUser()
-  const { logout } = useSession()
   const permissions = permissionsOf(user)
   // Users without a role see the dashboard but may not read staff data (SPEC §6).
   const staff = hasAccess(user, 'staff')
@@ -42,10 +40,10 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const projects = useQuery({ ...projectQueries.list(), enabled: staff })
   const users = useQuery({ ...userQueries.list(), enabled: staff })
   const tasks = useQuery({ ...taskQueries.list(), enabled: staff })
-  const [dialog, setDialog] = useState<Dialog>(null)
+  const [dialog, setDialog] = useState<DashboardDialog>(null)
   const [limit, setLimit] = useState(PAGE_SIZE)
-  // The screen follows the user's choice at once; the URL catches up right after (and the URL
-  // drives the screen when it changes from outside, e.g. the back button).
+  // The screen follows the user's choice at once; the URL catches up after the next paint (and the
+  // URL drives the screen when it changes from outside, e.g. the back button).
   const [view, setView] = useState<DashboardSearch>(search)
   const [syncedSearch, setSyncedSearch] = useState(search)
   if (search !== syncedSearch) {
@@ -61,15 +59,9 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   }, [tasks.isError])
 
   const close = useCallback(() => setDialog(null), [])
-  const M = DASHBOARD_MESSAGES
-  const createTask = useCreateTask({ mutationConfig: toastsConfig({ success: M.taskCreated, failure: M.createTaskFailed, failureTitle: M.createTaskTitle, then: close }) })
-  const editTask = useUpdateTask({ mutationConfig: toastsConfig({ success: M.taskUpdated, failure: M.editFailed, failureTitle: M.updateTaskTitle, then: close }) })
   // The card's checkbox: TODO ↔ COMPLETED, optimistic, with no toast on success.
-  const toggle = useChangeTaskStatus({ mutationConfig: toastsConfig({ failure: M.statusFailed, failureTitle: M.updateTaskTitle }) })
-  const createProject = useCreateProject({ mutationConfig: toastsConfig({ success: M.projectCreated, failure: M.createProjectFailed, failureTitle: M.createProjectTitle, then: close }) })
-  const addMember = useAddMember({ mutationConfig: toastsConfig({ success: M.memberAdded, failure: M.addMemberFailed, failureTitle: M.addMemberTitle, then: close }) })
-  const assign = useAssignTask({
-    mutationConfig: toastsConfig({ success: M.taskAssigned, failure: (error) => serverMessage(error, M.assignFailed), failureTitle: M.assignTitle, then: close }),
+  const { mutate: mutateToggle } = useChangeTaskStatus({
+    mutationConfig: toastsConfig({ failure: DASHBOARD_MESSAGES.statusFailed, failureTitle: DASHBOARD_MESSAGES.updateTaskTitle }),
   })
 
   const sorted = useMemo(() => sortDashboardTasks(tasks.data ?? []), [tasks.data])
@@ -78,41 +70,74 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const counts = useMemo(() => countTasks(scoped), [scoped])
   const tab: DashboardTab = view.tab ?? 'all'
   const visible = useMemo(() => tasksOfTab(scoped, tab), [scoped, tab])
+  const selectedProject = useMemo(() => (projects.data ?? []).find((project) => project.id === view.project) ?? null, [projects.data, view.project])
 
-  const projectOptions = useMemo(
-    () => [{ value: 'all', label: 'All Projects' }, ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))],
-    [projects.data],
+  // Stable for the memoised parts; it reads the view it changes from a ref.
+  const viewRef = useRef(view)
+  useLayoutEffect(() => {
+    viewRef.current = view
+  })
+  const update = useCallback(
+    (change: Partial<DashboardSearch>) => {
+      const next = { ...viewRef.current, ...change }
+      setLimit(PAGE_SIZE)
+      setView(next)
+      // Writing the URL goes through the router and re-renders the route: it waits until the new
+      // list has been painted.
+      afterPaint(() => onSearchChange(next))
+    },
+    [onSearchChange],
   )
-  const assigneeOptions = useMemo(
-    () => [
-      { value: 'all', label: 'All Assignees' },
-      { value: 'unassigned', label: 'Unassigned' },
-      ...(users.data ?? []).map((person) => ({ value: String(person.id), label: fullNameOf(person) })),
-    ],
-    [users.data],
-  )
-  const selectedProject = (projects.data ?? []).find((project) => project.id === view.project) ?? null
-  const update = (next: DashboardSearch) => {
-    setLimit(PAGE_SIZE)
-    setView(next)
-    // Let the new list paint first; writing the URL goes through the router and can wait a frame.
-    requestAnimationFrame(() => onSearchChange(next))
-  }
-
-  // `mutate` is stable; the mutation object is not, and would re-render every card.
-  const { mutate: mutateToggle } = toggle
   const onToggle = useCallback((task: Task) => mutateToggle({ task, status: toggledCompletion(task) }), [mutateToggle])
   const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), [])
   const onAssign = useCallback((task: Task) => setDialog({ kind: 'assign', task }), [])
+  const onShowMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
 
   const loading = staff && (tasks.isPending || projects.isPending)
 
   return (
     <Stack gap="lg">
+      <DashboardHeader name={fullNameOf(user)} canAdmin={permissions.canAccessAdminFeatures} canCreate={permissions.canCreateProjects} onOpen={setDialog} />
+      <DashboardCounters counts={counts} />
+      <DashboardFilters
+        projects={projects.data}
+        users={users.data}
+        project={view.project}
+        assignee={view.assignee}
+        canAddMember={selectedProject !== null && permissions.canAddProjectMembers}
+        onChange={update}
+        onOpen={setDialog}
+      />
+      <DashboardTabs tab={tab} onChange={update} />
+      <DashboardTaskList
+        loading={loading}
+        tasks={visible}
+        limit={limit}
+        canAssign={permissions.canAssignTasks}
+        canCreate={permissions.canCreateProjects}
+        onToggle={onToggle}
+        onEdit={onEdit}
+        onAssign={onAssign}
+        onShowMore={onShowMore}
+      />
+      <DashboardDialogs dialog={dialog} onClose={close} projects={projects.data ?? NO_PROJECTS} users={users.data ?? NO_USERS} project={selectedProject} />
+    </Stack>
+  )
+}
+
+const NO_PROJECTS: Project[] = []
+const NO_USERS: User[] = []
+
+type OpenDialog = (dialog: DashboardDialog) => void
+
+const DashboardHeader = memo(function DashboardHeader({ name, canAdmin, canCreate, onOpen }: { name: string; canAdmin: boolean; canCreate: boolean; onOpen: OpenDialog }) {
+  const { logout } = useSession()
+  return (
+    <>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Welcome back, {fullNameOf(user)}
+            Welcome back, {name}
           </Title>
           <Text c="dimmed">Here is what your team is working on.</Text>
         </Stack>
@@ -125,136 +150,147 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         <Button component={Link} to="/daily-checklist" variant="light" leftSection={<IconChecklist size={16} />}>
           Daily Checklist
         </Button>
-        {permissions.canAccessAdminFeatures && (
+        {canAdmin && (
           <Button component={Link} to="/users" variant="light" leftSection={<IconUsers size={16} />}>
             Manage Users
           </Button>
         )}
-        {permissions.canCreateProjects && (
+        {canCreate && (
           <>
-            <Button variant="light" leftSection={<IconFolderPlus size={16} />} onClick={() => setDialog({ kind: 'project' })}>
+            <Button variant="light" leftSection={<IconFolderPlus size={16} />} onClick={() => onOpen({ kind: 'project' })}>
               New Project
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'task' })}>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => onOpen({ kind: 'task' })}>
               New Task
             </Button>
           </>
         )}
       </Group>
+    </>
+  )
+})
 
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Counter label="Total Tasks" value={counts.total} />
-        <Counter label="Completed" value={counts.completed} color="teal" />
-        <Counter label="In Progress" value={counts.inProgress} color="blue" />
-        <Counter label="To Do" value={counts.todo} color="gray" />
-      </SimpleGrid>
+const DashboardCounters = memo(function DashboardCounters({ counts }: { counts: DashboardCounts }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <Counter label="Total Tasks" value={counts.total} />
+      <Counter label="Completed" value={counts.completed} color="teal" />
+      <Counter label="In Progress" value={counts.inProgress} color="blue" />
+      <Counter label="To Do" value={counts.todo} color="gray" />
+    </SimpleGrid>
+  )
+})
 
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="Project"
-          w={{ base: '100%', xs: 220 }}
-          data={projectOptions}
-          value={view.project ? String(view.project) : 'all'}
-          allowDeselect={false}
-          onChange={(value) => update({ ...view, project: value && value !== 'all' ? Number(value) : undefined })}
-        />
-        <Select
-          label="Assignee"
-          w={{ base: '100%', xs: 220 }}
-          data={assigneeOptions}
-          value={view.assignee === undefined ? 'all' : String(view.assignee)}
-          allowDeselect={false}
-          searchable
-          onChange={(value) =>
-            update({ ...view, assignee: !value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value) })
-          }
-        />
-        {selectedProject && permissions.canAddProjectMembers && (
-          <Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => setDialog({ kind: 'member' })}>
-            Add Member
-          </Button>
-        )}
-      </Group>
+interface DashboardFiltersProps {
+  projects: readonly Project[] | undefined
+  users: readonly User[] | undefined
+  project: DashboardSearch['project']
+  assignee: DashboardSearch['assignee']
+  canAddMember: boolean
+  onChange: (change: Partial<DashboardSearch>) => void
+  onOpen: OpenDialog
+}
 
-      <Tabs value={tab} onChange={(value) => update({ ...view, tab: !value || value === 'all' ? undefined : (value as DashboardSearch['tab']) })}>
-        <Tabs.List>
-          {DASHBOARD_TABS.map((entry) => (
-            <Tabs.Tab key={entry.value} value={entry.value}>
-              {entry.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-
-      {loading ? (
-        <Center py="xl">
-          <Loader aria-label="Loading tasks" />
-        </Center>
-      ) : visible.length === 0 ? (
-        <Stack align="center" py="xl" gap={4}>
-          <Text fw={600}>No tasks found</Text>
-          <Text c="dimmed" size="sm" ta="center">
-            {permissions.canCreateProjects ? 'Create your first task with New Task to get started.' : 'Tasks assigned to your team will show up here.'}
-          </Text>
-        </Stack>
-      ) : (
-        <Stack gap="sm">
-          {visible.slice(0, limit).map((task) => (
-            <DashboardTaskCard key={task.id} task={task} canAssign={permissions.canAssignTasks} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} />
-          ))}
-          {visible.length > limit && (
-            <Center>
-              <Button variant="default" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
-                Show more ({visible.length - limit} left)
-              </Button>
-            </Center>
-          )}
-        </Stack>
-      )}
-
-      <TaskFormDialog
-        opened={dialog?.kind === 'task' || dialog?.kind === 'edit'}
-        task={dialog?.kind === 'edit' ? dialog.task : null}
-        projects={projects.data ?? []}
-        users={users.data ?? []}
-        defaultProjectId={view.project}
-        priorityReading="dashboard"
-        showStatus={dialog?.kind === 'edit'}
-        loading={createTask.isPending || editTask.isPending}
-        onClose={close}
-        onSubmit={(values) => {
-          if (dialog?.kind === 'edit') editTask.mutate({ task: dialog.task, values })
-          else createTask.mutate(dashboardTaskRequest(values))
-        }}
+const DashboardFilters = memo(function DashboardFilters({ projects, users, project, assignee, canAddMember, onChange, onOpen }: DashboardFiltersProps) {
+  const projectOptions = useMemo(
+    () => [{ value: 'all', label: 'All Projects' }, ...(projects ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))],
+    [projects],
+  )
+  const assigneeOptions = useMemo(
+    () => [
+      { value: 'all', label: 'All Assignees' },
+      { value: 'unassigned', label: 'Unassigned' },
+      ...(users ?? []).map((person) => ({ value: String(person.id), label: fullNameOf(person) })),
+    ],
+    [users],
+  )
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label="Project"
+        w={{ base: '100%', xs: 220 }}
+        data={projectOptions}
+        value={project ? String(project) : 'all'}
+        allowDeselect={false}
+        onChange={(value) => onChange({ project: value && value !== 'all' ? Number(value) : undefined })}
       />
-      <ProjectFormDialog opened={dialog?.kind === 'project'} loading={createProject.isPending} onClose={close} onSubmit={(values) => createProject.mutate(values)} />
-      <PickUserDialog
-        opened={dialog?.kind === 'assign'}
-        title={dialog?.kind === 'assign' && dialog.task.assigneeId ? 'Reassign Task' : 'Assign Task'}
-        subject={dialog?.kind === 'assign' ? dialog.task.title : undefined}
+      <Select
         label="Assignee"
-        submitLabel="Assign"
-        users={users.data ?? []}
-        initialUserId={dialog?.kind === 'assign' ? dialog.task.assigneeId : null}
-        loading={assign.isPending}
-        onClose={close}
-        onSubmit={(userId) => dialog?.kind === 'assign' && assign.mutate({ task: dialog.task, userId })}
+        w={{ base: '100%', xs: 220 }}
+        data={assigneeOptions}
+        value={assignee === undefined ? 'all' : String(assignee)}
+        allowDeselect={false}
+        searchable
+        onChange={(value) => onChange({ assignee: !value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value) })}
       />
-      <PickUserDialog
-        opened={dialog?.kind === 'member'}
-        title="Add Member"
-        subject={selectedProject?.name}
-        label="Team member"
-        submitLabel="Add Member"
-        users={users.data ?? []}
-        excludeIds={selectedProject?.members.map((member) => member.id) ?? []}
-        loading={addMember.isPending}
-        onClose={close}
-        onSubmit={(userId) => selectedProject && addMember.mutate({ project: selectedProject, userId })}
-      />
+      {canAddMember && (
+        <Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => onOpen({ kind: 'member' })}>
+          Add Member
+        </Button>
+      )}
+    </Group>
+  )
+})
+
+const DashboardTabs = memo(function DashboardTabs({ tab, onChange }: { tab: DashboardTab; onChange: (change: Partial<DashboardSearch>) => void }) {
+  return (
+    <Tabs value={tab} onChange={(value) => onChange({ tab: !value || value === 'all' ? undefined : (value as DashboardSearch['tab']) })}>
+      <Tabs.List>
+        {DASHBOARD_TABS.map((entry) => (
+          <Tabs.Tab key={entry.value} value={entry.value}>
+            {entry.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  )
+})
+
+interface DashboardTaskListProps {
+  loading: boolean
+  tasks: readonly Task[]
+  limit: number
+  canAssign: boolean
+  canCreate: boolean
+  onToggle: (task: Task) => void
+  onEdit: (task: Task) => void
+  onAssign: (task: Task) => void
+  onShowMore: () => void
+}
+
+const DashboardTaskList = memo(function DashboardTaskList({ loading, tasks, limit, canAssign, canCreate, onToggle, onEdit, onAssign, onShowMore }: DashboardTaskListProps) {
+  if (loading) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading tasks" />
+      </Center>
+    )
+  }
+  if (tasks.length === 0) {
+    return (
+      <Stack align="center" py="xl" gap={4}>
+        <Text fw={600}>No tasks found</Text>
+        <Text c="dimmed" size="sm" ta="center">
+          {canCreate ? 'Create your first task with New Task to get started.' : 'Tasks assigned to your team will show up here.'}
+        </Text>
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap="sm">
+      {tasks.slice(0, limit).map((task) => (
+        <DashboardTaskCard key={task.id} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} />
+      ))}
+      {tasks.length > limit && (
+        <Center>
+          <Button variant="default" onClick={onShowMore}>
+            Show more ({tasks.length - limit} left)
+          </Button>
+        </Center>
+      )}
     </Stack>
   )
-}
+})
 
 function Counter({ label, value, color }: { label: string; value: number; color?: string }) {
   return (

@@ -2,8 +2,10 @@ import { Anchor, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { useSearchBox } from '@/components/list-page/use-search-box'
+import { afterPaint } from '@/lib/after-paint'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
 import type { Project, Task } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
@@ -47,12 +49,23 @@ interface Group {
   retry: () => void
 }
 
+/** One project's task query, as the groups need it (stable while the query does not change). */
+interface TaskResult {
+  data: Task[] | undefined
+  isPending: boolean
+  isError: boolean
+  refetch: () => unknown
+}
+
+/** Kept only while the results change, so the groups are not rebuilt on every render. */
+const combineTaskResults = (results: readonly TaskResult[]): TaskResult[] =>
+  results.map(({ data, isPending, isError, refetch }) => ({ data, isPending, isError, refetch }))
+
 /** /project-tasks (SPEC §2 Project Tasks): tasks of the user's projects, grouped by project. */
 export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTasksSearch; onSearchChange: (search: ProjectTasksSearch) => void }) {
   const me = useCurrentUser()
   const projects = useQuery(myProjectsQuery(me.id))
-  const taskResults = useQueries({ queries: (projects.data ?? []).map((project) => taskQueries.ofProject(project.id)) })
-  const [queryText, setQueryText] = useState(search.q ?? '')
+  const taskResults = useQueries({ queries: (projects.data ?? []).map((project) => taskQueries.ofProject(project.id)), combine: combineTaskResults })
   const anyTaskFailed = taskResults.some((result) => result.isError)
 
   useEffect(() => {
@@ -79,51 +92,20 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   const found = groups.reduce((sum, group) => sum + group.tasks.length, 0)
   const loadingTasks = groups.some((group) => group.pending)
   const filtering = Boolean(search.q || search.status || search.priority)
-  const shown = filtering ? groups.filter((group) => group.tasks.length > 0 || group.pending || group.failed) : groups
+  const shown = useMemo(() => (filtering ? groups.filter((group) => group.tasks.length > 0 || group.pending || group.failed) : groups), [filtering, groups])
 
-  const change = (next: Partial<ProjectTasksSearch>) => onSearchChange({ ...search, ...next })
+  // The URL write waits for the filter's own paint (see useSearchBox); `search` is read when it runs.
+  const searchRef = useRef(search)
+  useLayoutEffect(() => {
+    searchRef.current = search
+  })
+  const change = useCallback((next: Partial<ProjectTasksSearch>) => afterPaint(() => onSearchChange({ ...searchRef.current, ...next })), [onSearchChange])
 
   return (
     <ListPage
       title="Project Tasks"
       description="Tasks of your projects, grouped by project."
-      filters={
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
-          <TextInput
-            aria-label="Search tasks"
-            placeholder="Search tasks…"
-            leftSection={<IconSearch size={16} />}
-            value={queryText}
-            onChange={(event) => {
-              const value = event.currentTarget.value
-              setQueryText(value)
-              change({ q: value === '' ? undefined : value })
-            }}
-          />
-          <Select
-            aria-label="Project"
-            data={[{ value: 'all', label: 'All Projects' }, ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name }))]}
-            value={search.project !== undefined ? String(search.project) : 'all'}
-            onChange={(value) => change({ project: value && value !== 'all' ? Number(value) : undefined })}
-            allowDeselect={false}
-            disabled={!projects.isSuccess}
-          />
-          <Select
-            aria-label="Status"
-            data={STATUS_OPTIONS}
-            value={search.status ?? 'all'}
-            onChange={(value) => change({ status: value && value !== 'all' ? (value as StatusFilter) : undefined })}
-            allowDeselect={false}
-          />
-          <Select
-            aria-label="Priority"
-            data={PRIORITY_OPTIONS}
-            value={search.priority ?? 'all'}
-            onChange={(value) => change({ priority: value && value !== 'all' ? (value as PriorityFilter) : undefined })}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
-      }
+      filters={<ProjectTaskFilterBar search={search} projects={projects.data} onChange={change} />}
       query={projects}
       loadingLabel="Loading tasks"
       errorMessage={MY_WORK_MESSAGES.tasksFailed}
@@ -135,31 +117,90 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
           {loadingTasks ? 'Loading tasks…' : tasksFoundLabel(found)}
         </Text>
         {(filtering || search.project !== undefined) && (
-          <Button variant="subtle" size="compact-sm" onClick={() => {
-            setQueryText('')
-            onSearchChange({})
-          }}>
+          <Button variant="subtle" size="compact-sm" onClick={() => onSearchChange({})}>
             Clear filters
           </Button>
         )}
       </Group>
-      {!loadingTasks && found === 0 && !groups.some((group) => group.failed) ? (
-        <Stack align="center" py="xl" gap={4}>
-          <Text fw={600}>No tasks found</Text>
-          <Text c="dimmed" size="sm">
-            {filtering ? 'No task matches these filters. Try another search or filter.' : 'Your projects have no tasks yet.'}
-          </Text>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          {shown.map((group) => (
-            <ProjectGroup key={group.project.id} group={group} />
-          ))}
-        </Stack>
-      )}
+      <ProjectGroups groups={shown} empty={!loadingTasks && found === 0 && !groups.some((group) => group.failed)} filtering={filtering} />
     </ListPage>
   )
 }
+
+interface FilterBarProps {
+  search: ProjectTasksSearch
+  projects: readonly Project[] | undefined
+  onChange: (next: Partial<ProjectTasksSearch>) => void
+}
+
+/**
+ * The search box and the three filters. Each shows the user's choice at once and writes the URL
+ * after that paint; a change from outside (the back button, Clear filters) shows in them.
+ */
+const ProjectTaskFilterBar = memo(function ProjectTaskFilterBar({ search, projects, onChange }: FilterBarProps) {
+  const searchBox = useSearchBox(search.q, (q) => onChange({ q }))
+  const [choice, setChoice] = useState<Omit<ProjectTasksSearch, 'q'>>(search)
+  const [seen, setSeen] = useState(search)
+  if (search !== seen) {
+    setSeen(search)
+    setChoice(search)
+  }
+  const choose = (next: Omit<ProjectTasksSearch, 'q'>) => {
+    setChoice((current) => ({ ...current, ...next }))
+    onChange(next)
+  }
+  const project = choice.project !== undefined ? String(choice.project) : 'all'
+  const status = choice.status ?? 'all'
+  const priority = choice.priority ?? 'all'
+  const projectOptions = useMemo(() => [{ value: 'all', label: 'All Projects' }, ...(projects ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))], [projects])
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
+      <TextInput aria-label="Search tasks" placeholder="Search tasks…" leftSection={<IconSearch size={16} />} value={searchBox.text} onChange={searchBox.onTextChange} />
+      <Select
+        aria-label="Project"
+        data={projectOptions}
+        value={project}
+        onChange={(value) => choose({ project: value && value !== 'all' ? Number(value) : undefined })}
+        allowDeselect={false}
+        disabled={projects === undefined}
+      />
+      <Select
+        aria-label="Status"
+        data={STATUS_OPTIONS}
+        value={status}
+        onChange={(value) => choose({ status: value && value !== 'all' ? (value as StatusFilter) : undefined })}
+        allowDeselect={false}
+      />
+      <Select
+        aria-label="Priority"
+        data={PRIORITY_OPTIONS}
+        value={priority}
+        onChange={(value) => choose({ priority: value && value !== 'all' ? (value as PriorityFilter) : undefined })}
+        allowDeselect={false}
+      />
+    </SimpleGrid>
+  )
+})
+
+const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering }: { groups: readonly Group[]; empty: boolean; filtering: boolean }) {
+  if (empty) {
+    return (
+      <Stack align="center" py="xl" gap={4}>
+        <Text fw={600}>No tasks found</Text>
+        <Text c="dimmed" size="sm">
+          {filtering ? 'No task matches these filters. Try another search or filter.' : 'Your projects have no tasks yet.'}
+        </Text>
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap="md">
+      {groups.map((group) => (
+        <ProjectGroup key={group.project.id} group={group} />
+      ))}
+    </Stack>
+  )
+})
 
 const ProjectGroup = memo(function ProjectGroup({ group }: { group: Group }) {
   const [expanded, setExpanded] = useState(false)

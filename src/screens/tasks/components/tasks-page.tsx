@@ -3,6 +3,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { useSearchBox } from '@/components/list-page/use-search-box'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
@@ -42,7 +43,10 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   const users = useQuery(userQueries.choices())
   const [dialog, setDialog] = useState<Dialog>(null)
   const [limit, setLimit] = useState(PAGE_SIZE)
-  const [queryText, setQueryText] = useState(search.q ?? '')
+  const searchBox = useSearchBox(search.q, (q) => {
+    setLimit(PAGE_SIZE)
+    onSearchChange({ ...search, q })
+  })
   const deferredQuery = useDeferredValue(search.q ?? '')
 
   useEffect(() => {
@@ -100,13 +104,8 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
               placeholder="Search tasks…"
               leftSection={<IconSearch size={16} />}
               style={{ flex: 1, minWidth: 220 }}
-              value={queryText}
-              onChange={(event) => {
-                const value = event.currentTarget.value
-                setQueryText(value)
-                setLimit(PAGE_SIZE)
-                onSearchChange({ ...search, q: value === '' ? undefined : value })
-              }}
+              value={searchBox.text}
+              onChange={searchBox.onTextChange}
             />
           </Group>
         }
