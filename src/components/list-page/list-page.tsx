@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../layout/page-header'
-import { useSearchBox } from './use-search-box'
+import type { SearchBox } from './use-search-box'
 
 /** What the list's states need from its query (a TanStack `useQuery` result fits). */
 export interface ListQuery {
@@ -72,23 +72,20 @@ export interface ListSearchProps {
   /** The box's accessible name, e.g. 'Search users'. */
   label: string
   placeholder: string
-  /** The search as it stands in the URL. */
-  value: string | undefined
-  /** Writes the search to the URL; an empty box removes it. */
-  onChange: (value: string | undefined) => void
+  /** The box's text and its change handler, from the screen's useSearchBox (the screen filters by the text). */
+  box: SearchBox
 }
 
 /** The search box of a list whose search lives in the URL (see useSearchBox). */
-export function ListSearch({ label, placeholder, value, onChange }: ListSearchProps) {
-  const { text, onTextChange } = useSearchBox(value, onChange)
+export function ListSearch({ label, placeholder, box }: ListSearchProps) {
   return (
     <TextInput
       mb="md"
       aria-label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
-      value={text}
-      onChange={onTextChange}
+      value={box.text}
+      onChange={box.onTextChange}
     />
   )
 }

@@ -38,3 +38,6 @@ export function useSearchBox(value: string | undefined, onChange: (value: string
   }
   return { text, onTextChange }
 }
+
+export type SearchBox = ReturnType<typeof useSearchBox>
+

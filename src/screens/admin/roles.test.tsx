@@ -50,7 +50,7 @@ describe('/roles', () => {
     await ready()
     await user.type(screen.getByRole('textbox', { name: 'Search roles' }), 'man')
     await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['ROLE_MANAGER']))
-    expect(history.location.search).toContain('q=man')
+    await waitFor(() => expect(history.location.search).toContain('q=man'))
     await user.clear(screen.getByRole('textbox', { name: 'Search roles' }))
     await user.type(screen.getByRole('textbox', { name: 'Search roles' }), '4')
     await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['ROLE_USER']))

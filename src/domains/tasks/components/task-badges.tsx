@@ -1,31 +1,25 @@
-import { Badge } from '@mantine/core'
+import type { CSSProperties } from 'react'
 import type { TaskPriority, TaskStatus } from '@/contract/schemas'
-import { dashboardPriorityOf, priorityColor, priorityLabel } from '../utils/priority'
+import { priorityColor, priorityLabel } from '../utils/priority'
 import { TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '../utils/task-meta'
+import classes from './task-badges.module.css'
+
+const light = (color: string) =>
+  ({ '--badge-color': `var(--mantine-color-${color}-light-color)`, '--badge-bg': `var(--mantine-color-${color}-light)` }) as CSSProperties
 
 /** Low / Medium / High (tasks page, task and project detail). */
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
   return (
-    <Badge color={priorityColor(priority)} variant="light" style={{ flex: 'none' }} aria-label={`Priority: ${priorityLabel(priority)}`}>
+    <span className={classes.badge} style={light(priorityColor(priority))} aria-label={`Priority: ${priorityLabel(priority)}`}>
       {priorityLabel(priority)}
-    </Badge>
-  )
-}
-
-/** The dashboard's five-level reading of the same stored value. */
-export function DashboardPriorityBadge({ priority }: { priority: TaskPriority }) {
-  const level = dashboardPriorityOf(priority)
-  return (
-    <Badge color={level.color} variant="dot" aria-label={`Priority: ${level.value}`}>
-      {level.value}
-    </Badge>
+    </span>
   )
 }
 
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   return (
-    <Badge color={TASK_STATUS_COLORS[status]} variant="light" style={{ flex: 'none' }}>
+    <span className={classes.badge} style={light(TASK_STATUS_COLORS[status])}>
       {TASK_STATUS_LABELS[status]}
-    </Badge>
+    </span>
   )
 }

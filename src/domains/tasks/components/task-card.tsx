@@ -1,4 +1,3 @@
-import { Select } from '@mantine/core'
 import { IconCalendar, IconEdit, IconEye, IconFolder, IconTrash, IconUser, IconUserPlus } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { type CSSProperties, memo } from 'react'
@@ -18,8 +17,6 @@ export interface TaskCardProps {
   onDelete: (task: Task) => void
 }
 
-const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: status, label: status }))
-
 /** Mantine's light badge colours, without a Badge per card. */
 const badgeColors = (color: string) =>
   ({ '--badge-color': `var(--mantine-color-${color}-light-color)`, '--badge-bg': `var(--mantine-color-${color}-light)` }) as CSSProperties
@@ -27,8 +24,8 @@ const badgeColors = (color: string) =>
 /**
  * A task on the tasks page (SPEC §2): badges, project, description, people, dates, inline status.
  * Plain elements and one CSS module: a search or filter swaps dozens of these, and Mantine's
- * per-component style work made each keystroke slow (issue 13). Cards are memoised, so only the
- * cards a change brings in mount their status Select.
+ * per-component style work made each keystroke slow (issue 13). The inline status is the browser's
+ * own select (a Mantine Select per card cost more than the rest of the card); cards are memoised.
  */
 export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange, onEdit, onAssign, onDelete }: TaskCardProps) {
   const overdue = isOverdue(task)
@@ -70,17 +67,21 @@ export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange
         </span>
       </div>
       <div className={classes.footer}>
-        <Select
+        <select
           aria-label={`Status of ${task.title}`}
-          size="xs"
-          w={150}
-          data={STATUS_OPTIONS}
+          className={classes.status}
           value={task.status}
-          allowDeselect={false}
-          onChange={(value) => {
-            if (value && value !== task.status) onStatusChange(task, value as TaskStatus)
+          onChange={(event) => {
+            const value = event.currentTarget.value as TaskStatus
+            if (value !== task.status) onStatusChange(task, value)
           }}
-        />
+        >
+          {TASK_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
         <div className={classes.actions}>
           <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.action}>
             <IconEye size={14} aria-hidden />

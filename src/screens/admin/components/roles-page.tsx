@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core'
 import { IconPencil, IconPlus, IconShieldLock, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { useSearchBox } from '@/components/list-page/use-search-box'
 import type { Role } from '@/contract/schemas'
 import { serverMessage } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
@@ -36,7 +37,9 @@ export function RolesPage({ search, onSearchChange }: { search: RolesSearch; onS
   // Only for the holder counts: if it fails the cards simply leave the count out.
   const users = useQuery(userQueries.choices())
   const [dialog, setDialog] = useState<Dialog>(null)
-  const query = useDeferredValue(search.q ?? '')
+  const searchBox = useSearchBox(search.q, (q) => onSearchChange({ q }))
+  // The list follows the box at once; the URL catches up after the paint (useSearchBox).
+  const query = searchBox.text
 
   useEffect(() => {
     if (roles.isError) notifyError(ROLE_MESSAGES.fetchFailed)
@@ -68,12 +71,12 @@ export function RolesPage({ search, onSearchChange }: { search: RolesSearch; onS
             New Role
           </Button>
         }
-        search={{ label: 'Search roles', placeholder: 'Search roles by name or id…', value: search.q, onChange: (q) => onSearchChange({ q }) }}
+        search={{ label: 'Search roles', placeholder: 'Search roles by name or id…', box: searchBox }}
         query={roles}
         loadingLabel="Loading roles"
         errorMessage={ROLE_MESSAGES.fetchFailed}
         isEmpty={visible.length === 0}
-        empty={{ title: 'No roles found', description: search.q ? `No roles match “${search.q}”. Try another search.` : 'Create the first role to get started.' }}
+        empty={{ title: 'No roles found', description: query ? `No roles match “${query}”. Try another search.` : 'Create the first role to get started.' }}
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
           {visible.map((role) => {

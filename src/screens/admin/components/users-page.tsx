@@ -2,8 +2,9 @@ import { ActionIcon, Avatar, Badge, Box, Button, Group, Paper, Stack, Table, Tex
 import { useMediaQuery } from '@mantine/hooks'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { useSearchBox } from '@/components/list-page/use-search-box'
 import type { User } from '@/contract/schemas'
 import { serverMessage } from '@/lib/api-client'
 import { fullNameOf, initialsOf } from '@/lib/names'
@@ -33,7 +34,9 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
   const users = useQuery(userQueries.list())
   const [dialog, setDialog] = useState<Dialog>(null)
   const roles = useQuery({ ...roleQueries.list(), enabled: dialog?.kind === 'create' || dialog?.kind === 'edit' })
-  const query = useDeferredValue(search.q ?? '')
+  const searchBox = useSearchBox(search.q, (q) => onSearchChange({ q }))
+  // The list follows the box at once; the URL catches up after the paint (useSearchBox).
+  const query = searchBox.text
 
   useEffect(() => {
     if (users.isError) notifyError(USER_MESSAGES.fetchFailed)
@@ -84,12 +87,12 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
             New User
           </Button>
         }
-        search={{ label: 'Search users', placeholder: 'Search by name, username, email or role…', value: search.q, onChange: (q) => onSearchChange({ q }) }}
+        search={{ label: 'Search users', placeholder: 'Search by name, username, email or role…', box: searchBox }}
         query={users}
         loadingLabel="Loading users"
         errorMessage={USER_MESSAGES.fetchFailed}
         isEmpty={visible.length === 0}
-        empty={{ title: 'No users found', description: search.q ? `No users match “${search.q}”. Try another search.` : 'Create the first user to get started.' }}
+        empty={{ title: 'No users found', description: query ? `No users match “${query}”. Try another search.` : 'Create the first user to get started.' }}
         count={{ text: visible.length === 1 ? '1 user' : `${visible.length} users`, position: 'bottom' }}
       >
         <UsersTable users={visible} wide={wide} meId={me.id} onEdit={onEdit} onDelete={onDelete} />

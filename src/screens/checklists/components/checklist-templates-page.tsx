@@ -1,8 +1,9 @@
 import { Button, SimpleGrid } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { useSearchBox } from '@/components/list-page/use-search-box'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import type { ChecklistTemplate } from '@/contract/schemas'
 import { notifyError } from '@/lib/notify'
@@ -28,7 +29,9 @@ export function ChecklistTemplatesPage({ search, onSearchChange }: { search: Che
   const [dialog, setDialog] = useState<Dialog>(null)
   const formOpen = dialog?.kind === 'create' || dialog?.kind === 'edit'
   const users = useQuery({ ...userQueries.choices(), enabled: formOpen })
-  const query = useDeferredValue(search.q ?? '')
+  const searchBox = useSearchBox(search.q, (q) => onSearchChange({ q }))
+  // The list follows the box at once; the URL catches up after the paint (useSearchBox).
+  const query = searchBox.text
   const today = isoDay()
 
   useEffect(() => {
@@ -59,14 +62,14 @@ export function ChecklistTemplatesPage({ search, onSearchChange }: { search: Che
             New Template
           </Button>
         }
-        search={{ label: 'Search templates', placeholder: 'Search templates by title…', value: search.q, onChange: (q) => onSearchChange({ q }) }}
+        search={{ label: 'Search templates', placeholder: 'Search templates by title…', box: searchBox }}
         query={templates}
         loadingLabel="Loading checklist templates"
         errorMessage={TEMPLATE_MESSAGES.fetchFailed}
         isEmpty={visible.length === 0}
         empty={{
-          title: search.q ? 'No templates found' : 'No checklist templates yet',
-          description: search.q ? `No templates match “${search.q}”. Try another search.` : 'Create a template to give people a daily routine.',
+          title: query ? 'No templates found' : 'No checklist templates yet',
+          description: query ? `No templates match “${query}”. Try another search.` : 'Create a template to give people a daily routine.',
           centered: true,
         }}
       >

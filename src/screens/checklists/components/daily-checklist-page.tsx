@@ -3,9 +3,10 @@ import { IconArrowLeft, IconCircleCheck, IconPlus, IconTrash } from '@tabler/ico
 import { useIsMutating, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import dayjs from 'dayjs'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { PageHeader } from '@/components/layout/page-header'
 import { ListSearch, ListStates } from '@/components/list-page/list-page'
+import { useSearchBox } from '@/components/list-page/use-search-box'
 import type { ChecklistItem } from '@/contract/schemas'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useCurrentUser } from '@/lib/session-context'
@@ -23,7 +24,9 @@ export interface DailyChecklistSearch {
 export function DailyChecklistPage({ search, onSearchChange }: { search: DailyChecklistSearch; onSearchChange: (search: DailyChecklistSearch) => void }) {
   const user = useCurrentUser()
   const items = useQuery(checklistQueries.today(user.id))
-  const query = useDeferredValue(search.q ?? '')
+  const searchBox = useSearchBox(search.q, (q) => onSearchChange({ q }))
+  // The list follows the box at once; the URL catches up after the paint (useSearchBox).
+  const query = searchBox.text
 
   useEffect(() => {
     if (items.isError) notifyError(DAILY_MESSAGES.loadFailed)
@@ -45,7 +48,7 @@ export function DailyChecklistPage({ search, onSearchChange }: { search: DailyCh
           </Button>
         }
       />
-      <ListSearch label="Search checklist" placeholder="Search today’s tasks…" value={search.q} onChange={(q) => onSearchChange({ q })} />
+      <ListSearch label="Search checklist" placeholder="Search today’s tasks…" box={searchBox} />
       <Card withBorder radius="md" padding="lg" maw={720}>
         <ListStates query={items} loadingLabel="Loading daily checklist" errorMessage={DAILY_MESSAGES.loadFailed}>
           <Stack gap="md">
@@ -61,7 +64,7 @@ export function DailyChecklistPage({ search, onSearchChange }: { search: DailyCh
               <Stack align="center" py="lg" gap={4}>
                 <Text fw={600}>No tasks found</Text>
                 <Text c="dimmed" size="sm" ta="center">
-                  No tasks match “{search.q}”. Try another search.
+                  No tasks match “{query}”. Try another search.
                 </Text>
               </Stack>
             ) : (

@@ -2,8 +2,9 @@ import { Anchor, Avatar, Badge, Box, Card, Group, SimpleGrid, Stack, Text } from
 import { IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { useSearchBox } from '@/components/list-page/use-search-box'
 import { ProjectStatusBadge } from '@/domains/projects/components/project-status-badge'
 import type { User } from '@/contract/schemas'
 import { fullNameOf, initialsOf } from '@/lib/names'
@@ -22,7 +23,9 @@ export interface ProjectStaffSearch {
 export function ProjectStaffPage({ search, onSearchChange }: { search: ProjectStaffSearch; onSearchChange: (search: ProjectStaffSearch) => void }) {
   const me = useCurrentUser()
   const projects = useQuery(myProjectsQuery(me.id))
-  const query = useDeferredValue(search.q ?? '')
+  const searchBox = useSearchBox(search.q, (q) => onSearchChange({ q }))
+  // The list follows the box at once; the URL catches up after the paint (useSearchBox).
+  const query = searchBox.text
 
   useEffect(() => {
     if (projects.isError) notifyError(MY_WORK_MESSAGES.staffFailed)
@@ -34,14 +37,14 @@ export function ProjectStaffPage({ search, onSearchChange }: { search: ProjectSt
     <ListPage
       title="Project Staff Assignments"
       description="Your projects and who works on them."
-      search={{ label: 'Search projects and members', placeholder: 'Search by project, member name or username…', value: search.q, onChange: (q) => onSearchChange({ q }) }}
+      search={{ label: 'Search projects and members', placeholder: 'Search by project, member name or username…', box: searchBox }}
       query={projects}
       loadingLabel="Loading projects"
       errorMessage={MY_WORK_MESSAGES.staffFailed}
       isEmpty={visible.length === 0}
       empty={{
         title: 'No projects found',
-        description: search.q ? `No project or member matches “${search.q}”. Try another search.` : 'You are not a member of any project yet.',
+        description: query ? `No project or member matches “${query}”. Try another search.` : 'You are not a member of any project yet.',
       }}
       count={{ text: visible.length === 1 ? '1 project' : `${visible.length} projects`, position: 'top' }}
     >

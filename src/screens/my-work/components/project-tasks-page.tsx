@@ -1,8 +1,8 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { afterPaint } from '@/lib/after-paint'
@@ -18,6 +18,7 @@ import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
 import { myProjectsQuery } from '@/domains/projects/api/my-projects'
 import { MY_WORK_MESSAGES } from '../messages'
+import classes from './project-tasks-page.module.css'
 import { compareProjectTasks, matchesTaskFilters, type ProjectTaskFilters, type StatusFilter, tasksFoundLabel } from '../utils/my-work-filters'
 
 export type ProjectTasksSearch = ProjectTaskFilters
@@ -75,9 +76,35 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
     if (anyTaskFailed) notifyError(MY_WORK_MESSAGES.tasksFailed)
   }, [anyTaskFailed])
 
-  const urlFilters = useMemo<ProjectTaskFilters>(() => ({ project: search.project, status: search.status, priority: search.priority, q: search.q }), [search.project, search.status, search.priority, search.q])
-  // The filter boxes answer at once; the groups follow in a transition.
-  const filters = useDeferredValue(urlFilters)
+  // The boxes and the groups follow the user's choice at once; the URL catches up after the paint
+  // (and a URL changed from outside, e.g. by Clear filters or a link, shows in both).
+  const [choice, setChoice] = useState<Omit<ProjectTasksSearch, 'q'>>(search)
+  const [seen, setSeen] = useState(search)
+  if (search !== seen) {
+    setSeen(search)
+    setChoice(search)
+  }
+  const searchRef = useRef(search)
+  useLayoutEffect(() => {
+    searchRef.current = search
+  })
+  const writeUrl = useCallback(
+    (next: Partial<ProjectTasksSearch>) => {
+      // A second write before the first has reached the route builds on the first.
+      searchRef.current = { ...searchRef.current, ...next }
+      onSearchChange(searchRef.current)
+    },
+    [onSearchChange],
+  )
+  const searchBox = useSearchBox(search.q, (q) => writeUrl({ q }))
+  const choose = useCallback(
+    (next: Omit<ProjectTasksSearch, 'q'>) => {
+      setChoice((current) => ({ ...current, ...next }))
+      afterPaint(() => writeUrl(next))
+    },
+    [writeUrl],
+  )
+  const filters = useMemo<ProjectTaskFilters>(() => ({ ...choice, q: searchBox.text || undefined }), [choice, searchBox.text])
 
   const groups = useMemo<Group[]>(
     () =>
@@ -91,21 +118,19 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   )
   const found = groups.reduce((sum, group) => sum + group.tasks.length, 0)
   const loadingTasks = groups.some((group) => group.pending)
-  const filtering = Boolean(search.q || search.status || search.priority)
+  const filtering = Boolean(filters.q || filters.status || filters.priority)
   const shown = useMemo(() => (filtering ? groups.filter((group) => group.tasks.length > 0 || group.pending || group.failed) : groups), [filtering, groups])
-
-  // The URL write waits for the filter's own paint (see useSearchBox); `search` is read when it runs.
-  const searchRef = useRef(search)
-  useLayoutEffect(() => {
-    searchRef.current = search
-  })
-  const change = useCallback((next: Partial<ProjectTasksSearch>) => afterPaint(() => onSearchChange({ ...searchRef.current, ...next })), [onSearchChange])
 
   return (
     <ListPage
       title="Project Tasks"
       description="Tasks of your projects, grouped by project."
-      filters={<ProjectTaskFilterBar search={search} projects={projects.data} onChange={change} />}
+      filters={
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
+          <TextInput aria-label="Search tasks" placeholder="Search tasks…" leftSection={<IconSearch size={16} />} value={searchBox.text} onChange={searchBox.onTextChange} />
+          <ProjectTaskSelects choice={choice} projects={projects.data} onChoose={choose} />
+        </SimpleGrid>
+      }
       query={projects}
       loadingLabel="Loading tasks"
       errorMessage={MY_WORK_MESSAGES.tasksFailed}
@@ -116,7 +141,7 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
         <Text size="sm" fw={500} role="status" aria-live="polite">
           {loadingTasks ? 'Loading tasks…' : tasksFoundLabel(found)}
         </Text>
-        {(filtering || search.project !== undefined) && (
+        {(filtering || filters.project !== undefined) && (
           <Button variant="subtle" size="compact-sm" onClick={() => onSearchChange({})}>
             Clear filters
           </Button>
@@ -127,58 +152,40 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   )
 }
 
-interface FilterBarProps {
-  search: ProjectTasksSearch
+interface SelectsProps {
+  choice: Omit<ProjectTasksSearch, 'q'>
   projects: readonly Project[] | undefined
-  onChange: (next: Partial<ProjectTasksSearch>) => void
+  onChoose: (next: Omit<ProjectTasksSearch, 'q'>) => void
 }
 
-/**
- * The search box and the three filters. Each shows the user's choice at once and writes the URL
- * after that paint; a change from outside (the back button, Clear filters) shows in them.
- */
-const ProjectTaskFilterBar = memo(function ProjectTaskFilterBar({ search, projects, onChange }: FilterBarProps) {
-  const searchBox = useSearchBox(search.q, (q) => onChange({ q }))
-  const [choice, setChoice] = useState<Omit<ProjectTasksSearch, 'q'>>(search)
-  const [seen, setSeen] = useState(search)
-  if (search !== seen) {
-    setSeen(search)
-    setChoice(search)
-  }
-  const choose = (next: Omit<ProjectTasksSearch, 'q'>) => {
-    setChoice((current) => ({ ...current, ...next }))
-    onChange(next)
-  }
-  const project = choice.project !== undefined ? String(choice.project) : 'all'
-  const status = choice.status ?? 'all'
-  const priority = choice.priority ?? 'all'
+/** The project, status and priority filters; memoised, so a keystroke in the search skips them. */
+const ProjectTaskSelects = memo(function ProjectTaskSelects({ choice, projects, onChoose }: SelectsProps) {
   const projectOptions = useMemo(() => [{ value: 'all', label: 'All Projects' }, ...(projects ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))], [projects])
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
-      <TextInput aria-label="Search tasks" placeholder="Search tasks…" leftSection={<IconSearch size={16} />} value={searchBox.text} onChange={searchBox.onTextChange} />
+    <>
       <Select
         aria-label="Project"
         data={projectOptions}
-        value={project}
-        onChange={(value) => choose({ project: value && value !== 'all' ? Number(value) : undefined })}
+        value={choice.project !== undefined ? String(choice.project) : 'all'}
+        onChange={(value) => onChoose({ project: value && value !== 'all' ? Number(value) : undefined })}
         allowDeselect={false}
         disabled={projects === undefined}
       />
       <Select
         aria-label="Status"
         data={STATUS_OPTIONS}
-        value={status}
-        onChange={(value) => choose({ status: value && value !== 'all' ? (value as StatusFilter) : undefined })}
+        value={choice.status ?? 'all'}
+        onChange={(value) => onChoose({ status: value && value !== 'all' ? (value as StatusFilter) : undefined })}
         allowDeselect={false}
       />
       <Select
         aria-label="Priority"
         data={PRIORITY_OPTIONS}
-        value={priority}
-        onChange={(value) => choose({ priority: value && value !== 'all' ? (value as PriorityFilter) : undefined })}
+        value={choice.priority ?? 'all'}
+        onChange={(value) => onChoose({ priority: value && value !== 'all' ? (value as PriorityFilter) : undefined })}
         allowDeselect={false}
       />
-    </SimpleGrid>
+    </>
   )
 })
 
@@ -252,26 +259,25 @@ const ProjectGroup = memo(function ProjectGroup({ group }: { group: Group }) {
   )
 })
 
+/** Plain elements and one CSS module: a filter change swaps dozens of these rows. */
 const TaskRow = memo(function TaskRow({ task }: { task: Task }) {
   const overdue = isOverdue(task)
   const done = task.status === 'COMPLETED'
   return (
-    <Group component="li" data-testid={`task-${task.id}`} justify="space-between" gap="xs" px="md" py="xs" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <Stack gap={2} miw={0} style={{ flex: '1 1 16rem' }}>
-        <Anchor renderRoot={(props) => <Link {...props} to="/tasks/$taskId" params={{ taskId: String(task.id) }} />} fw={500} size="sm" td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
+    <li className={classes.row} data-testid={`task-${task.id}`}>
+      <div className={classes.main}>
+        <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.title} data-done={done || undefined}>
           {task.title}
-        </Anchor>
-        <Text size="xs" c="dimmed">
+        </Link>
+        <span className={classes.meta}>
           {task.assignee ? fullNameOf(task.assignee) : 'Unassigned'} ·{' '}
-          <Text span size="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
-            {overdue ? `Overdue since ${formatDay(task.dueDate)}` : `Due ${formatDay(task.dueDate)}`}
-          </Text>
-        </Text>
-      </Stack>
-      <Group gap={6} wrap="nowrap">
+          <span className={overdue ? classes.overdue : undefined}>{overdue ? `Overdue since ${formatDay(task.dueDate)}` : `Due ${formatDay(task.dueDate)}`}</span>
+        </span>
+      </div>
+      <span className={classes.badges}>
         <TaskStatusBadge status={task.status} />
         <PriorityBadge priority={task.priority} />
-      </Group>
-    </Group>
+      </span>
+    </li>
   )
 })

@@ -1,8 +1,9 @@
 import { Button, SimpleGrid } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { useSearchBox } from '@/components/list-page/use-search-box'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { ProjectFormDialog } from '@/domains/projects/components/project-form-dialog'
@@ -33,7 +34,9 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
   const [dialog, setDialog] = useState<Dialog>(null)
   const users = useQuery({ ...userQueries.choices(), enabled: dialog?.kind === 'member' })
   const members = useQuery({ ...projectQueries.members(dialog?.kind === 'member' ? dialog.project.id : 0), enabled: dialog?.kind === 'member' })
-  const query = useDeferredValue(search.q ?? '')
+  const searchBox = useSearchBox(search.q, (q) => onSearchChange({ q }))
+  // The list follows the box at once; the URL catches up after the paint (useSearchBox).
+  const query = searchBox.text
 
   useEffect(() => {
     if (projects.isError) notifyError(PROJECT_MESSAGES.fetchFailed)
@@ -62,12 +65,12 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
             </Button>
           )
         }
-        search={{ label: 'Search projects', placeholder: 'Search projects by name, description or status…', value: search.q, onChange: (q) => onSearchChange({ q }) }}
+        search={{ label: 'Search projects', placeholder: 'Search projects by name, description or status…', box: searchBox }}
         query={projects}
         loadingLabel="Loading projects"
         errorMessage={PROJECT_MESSAGES.fetchFailed}
         isEmpty={visible.length === 0}
-        empty={{ title: 'No projects found', description: search.q ? `No projects match “${search.q}”. Try another search.` : 'Create your first project to get started.' }}
+        empty={{ title: 'No projects found', description: query ? `No projects match “${query}”. Try another search.` : 'Create your first project to get started.' }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {visible.map((project) => (

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
@@ -47,7 +47,8 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
     setLimit(PAGE_SIZE)
     onSearchChange({ ...search, q })
   })
-  const deferredQuery = useDeferredValue(search.q ?? '')
+  // The cards follow the box at once; the URL catches up after the paint (useSearchBox).
+  const query = searchBox.text
 
   useEffect(() => {
     if (tasks.isError) notifyError(TASK_MESSAGES.fetchFailed)
@@ -60,7 +61,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   const assign = useAssignTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.assigned, failure: TASK_MESSAGES.assignFailed, then: close }) })
   const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
 
-  const visible = useMemo(() => filterTasks(tasks.data ?? [], { projectId: search.project, query: deferredQuery }), [tasks.data, search.project, deferredQuery])
+  const visible = useMemo(() => filterTasks(tasks.data ?? [], { projectId: search.project, query }), [tasks.data, search.project, query])
 
   // `mutate` is stable; the mutation object is not, and would re-render every card.
   const { mutate: mutateStatus } = changeStatus
@@ -113,7 +114,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         loadingLabel="Loading tasks"
         errorMessage={TASK_MESSAGES.fetchFailed}
         isEmpty={visible.length === 0}
-        empty={{ title: 'No tasks found', description: search.q || search.project ? 'Try another search or project.' : 'Create your first task to get started.' }}
+        empty={{ title: 'No tasks found', description: query || search.project ? 'Try another search or project.' : 'Create your first task to get started.' }}
         count={{ text: visible.length === 1 ? '1 task' : `${visible.length} tasks`, position: 'top' }}
       >
         <TaskGrid tasks={shown} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
