@@ -90,12 +90,29 @@ function pageProbe() {
         let lastChange = null
         let lastPaintAfterChange = null
         let quietSince = performance.now()
-        const observer = new MutationObserver(() => {
+        // React sets and removes a controlled input's `name` on every render: a batch of records
+        // that leaves each attribute and text as it was before the batch changes nothing on screen.
+        const changes = (records) => {
+          const before = new Map()
+          for (const record of records) {
+            if (record.type === 'childList') return true
+            const key = record.type === 'attributes' ? record.attributeName : '#text'
+            const seen = before.get(record.target) ?? new Map()
+            if (!seen.has(key)) seen.set(key, record.oldValue)
+            before.set(record.target, seen)
+          }
+          for (const [target, seen] of before) {
+            for (const [key, old] of seen) if ((key === '#text' ? target.data : target.getAttribute(key)) !== old) return true
+          }
+          return false
+        }
+        const observer = new MutationObserver((records) => {
+          if (!changes(records)) return
           lastChange = performance.now()
           lastPaintAfterChange = null
           quietSince = lastChange
         })
-        observer.observe(main, { childList: true, subtree: true, characterData: true, attributes: true })
+        observer.observe(main, { childList: true, subtree: true, characterData: true, characterDataOldValue: true, attributes: true, attributeOldValue: true })
         const frame = () =>
           afterNextPaint().then((painted) => {
             if (lastChange !== null && lastPaintAfterChange === null && painted > lastChange) lastPaintAfterChange = painted
@@ -327,8 +344,15 @@ async function interactionSamples(page, interaction) {
         samples.push(await timed(page, 'pointerdown', 'click', () => page.getByRole('tab', { name: label }).click()))
       }
     }
+  } else if (await interaction.box(page).evaluate((element) => element instanceof HTMLSelectElement)) {
+    // The browser's own select: focused, each arrow key picks the next (or previous) option.
+    const box = interaction.box(page)
+    await box.focus()
+    for (let run = 0; run < 6; run += 1) {
+      samples.push(await timed(page, 'keydown', 'change', () => page.keyboard.press(run < 3 ? 'ArrowDown' : 'ArrowUp')))
+    }
   } else {
-    // A Select: open it (not timed), then time the click on an option; cycle through the first options.
+    // A Mantine Select: open it (not timed), then time the click on an option; cycle through the first options.
     const box = interaction.box(page)
     for (let run = 0; run < 6; run += 1) {
       await box.click()

@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Button, Card, Center, Group, Loader, NativeSelect, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -206,13 +206,15 @@ const DashboardFilters = memo(function DashboardFilters({ projects, users, proje
   )
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <Select
+      <NativeSelect
         label="Project"
         w={{ base: '100%', xs: 220 }}
         data={projectOptions}
         value={project ? String(project) : 'all'}
-        allowDeselect={false}
-        onChange={(value) => onChange({ project: value && value !== 'all' ? Number(value) : undefined })}
+        onChange={(event) => {
+          const value = event.currentTarget.value
+          onChange({ project: value !== 'all' ? Number(value) : undefined })
+        }}
       />
       <Select
         label="Assignee"
