@@ -173,6 +173,21 @@ describe('persistence in IndexedDB', () => {
     expect(data).toEqual(snapshot())
   })
 
+  it('a reset leaves no task behind in storage, whichever chunk it was in', async () => {
+    const factory = new IDBFactory()
+    const persistence = await start(factory)
+    const seededCount = db.tasks.count()
+    const task = snapshot().tasks[0]!
+    for (const id of [5000, 5500, 6000]) await db.tasks.create({ ...task, id })
+    await persistence.flush()
+    expect((await storedIn(factory)).data.tasks).toHaveLength(seededCount + 3)
+    await persistence.reset()
+    persistence.stop()
+    expect((await storedIn(factory)).data.tasks).toHaveLength(seededCount)
+    expect((await start(factory)).loaded).toBe('stored')
+    expect(db.tasks.count()).toBe(seededCount)
+  })
+
   it('follows another tab: loads the collections it announces, without saving them back', async () => {
     const factory = new IDBFactory()
     await start(factory)

@@ -264,7 +264,7 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
  * Saves the collections a change touched, a burst once, and on page hide; loads what other tabs
  * save. `flush` saves whatever is pending now.
  */
-export function startIndexedPersistence(database: IDBDatabase): { flush: () => Promise<void>; stop: () => void } {
+export function startIndexedPersistence(database: IDBDatabase): { flush: () => Promise<void>; saveAll: () => Promise<void>; stop: () => void } {
   /** The chunks (see idb-store.ts) each collection has unsaved changes in. */
   const dirty = new Map<CollectionName, Set<number>>()
   const markDirty = (name: CollectionName, chunks: Iterable<number>) => {
@@ -307,6 +307,30 @@ export function startIndexedPersistence(database: IDBDatabase): { flush: () => P
     return saving
   }
 
+  /**
+   * Writes every collection whole, e.g. after a reset: @msw/data's `clear` does not report every
+   * record it drops, so chunk tracking could leave a stale chunk behind.
+   */
+  const saveAll = (): Promise<void> => {
+    if (timer) clearTimeout(timer)
+    timer = null
+    dirty.clear()
+    const data = snapshot()
+    saving = saving
+      .then(() => writeCollections(database, data, metaNow()))
+      .then(
+        () => {
+          setHealth('ok')
+          channel?.postMessage({ tab: TAB_ID, names: COLLECTION_NAMES } satisfies SyncMessage)
+        },
+        (error: unknown) => {
+          console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
+          setHealth('unavailable')
+        },
+      )
+    return saving
+  }
+
   const stopChanges = onStoreChange((name, id) => {
     if (restoring > 0) return
     markDirty(name, [chunkOf(id)])
@@ -333,6 +357,7 @@ export function startIndexedPersistence(database: IDBDatabase): { flush: () => P
   channel?.addEventListener('message', onMessage)
   return {
     flush,
+    saveAll,
     stop: () => {
       stopChanges()
       if (timer) clearTimeout(timer)
@@ -367,13 +392,13 @@ export async function openPersistence(factory: IDBFactory | undefined = globalTh
     }
   }
   const loaded = await loadOrSeedIndexed(database, storage)
-  const { flush, stop } = startIndexedPersistence(database)
+  const { flush, saveAll, stop } = startIndexedPersistence(database)
   return {
     mode: 'indexeddb',
     loaded,
     reset: async () => {
       await reseedKeepingSessions()
-      await flush()
+      await saveAll()
     },
     flush,
     stop: () => {
