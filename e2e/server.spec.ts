@@ -59,7 +59,13 @@ test.describe('the in-browser server', () => {
           const read = <T,>(request: IDBRequest<T>) => new Promise<T>((resolve) => (request.onsuccess = () => resolve(request.result)))
           const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())])
           database.close()
-          const entries = new Map(keys.map((key, index) => [String(key), values[index]]))
+          // Each collection is stored in chunks, `name/000000`, each a JSON string of records.
+          const entries = new Map<string, unknown>()
+          keys.forEach((key, index) => {
+            const [name = ''] = String(key).split('/')
+            const value = values[index]
+            entries.set(name, name === 'meta' ? value : [...((entries.get(name) as unknown[]) ?? []), ...(JSON.parse(value as string) as unknown[])])
+          })
           const projects = (entries.get('projects') ?? []) as { name: string }[]
           if (!projects.some((project) => project.name === 'Made before the move')) return false
           const meta = entries.get('meta') as { schemaVersion: number; seedVersion: number }

@@ -172,38 +172,43 @@ export function snapshot(): Snapshot {
   return out as Snapshot
 }
 
-/** Replaces every record with the snapshot's, validating each one; throws if any record is invalid. */
+/** Replaces every record with the snapshot's, checking each one; throws if any record is invalid. */
 export async function restore(data: Snapshot): Promise<void> {
   for (const name of COLLECTION_NAMES) {
-    const rows = data[name]
-    if (!Array.isArray(rows)) throw new Error(`Snapshot has no ${name}`)
-    for (const row of rows) schemas[name].parse(row)
+    if (!Array.isArray(data[name])) throw new Error(`Snapshot has no ${name}`)
   }
-  for (const name of COLLECTION_NAMES) db[name].clear()
-  for (const name of COLLECTION_NAMES) {
-    const rows = data[name] as DbRecord<typeof name>[]
-    const target = db[name] as unknown as Collection<Schemas[typeof name]>
-    for (const row of rows) await target.create(row)
-  }
+  await fill(data)
 }
 
 /**
- * Calls `listener` with the collection's name whenever one of its records is created, updated or
- * deleted, through @msw/data's own collection hooks, so every writer is seen (handlers, services,
- * the broker, simulated teammates) without having to announce itself. Returns a stop function.
+ * Calls `listener` with the collection's name and the changed record's id (when it has one)
+ * whenever one of its records is created, updated or deleted, through @msw/data's own collection
+ * hooks, so every writer is seen (handlers, services, the broker, simulated teammates) without
+ * having to announce itself. Returns a stop function.
  */
-export function onStoreChange(listener: (name: CollectionName) => void): () => void {
-  // Widened to one schema type: the listener ignores the records, and a union of collections has no callable `on`.
+export function onStoreChange(listener: (name: CollectionName, id: number | undefined) => void): () => void {
+  const idOf = (record: unknown) => {
+    const id = (record as { id?: unknown } | undefined)?.id
+    return typeof id === 'number' ? id : undefined
+  }
+  // Widened to one schema type: a union of collections has no callable `on`.
   const subscriptions = COLLECTION_NAMES.map((name) => {
     const { hooks } = db[name] as unknown as Collection<Schemas[CollectionName]>
-    const changed = () => listener(name)
-    hooks.on('create', changed)
-    hooks.on('update', changed)
-    hooks.on('delete', changed)
+    const created = (event: { data: { record: unknown } }) => listener(name, idOf(event.data.record))
+    const updated = (event: { data: { prevRecord: unknown; nextRecord: unknown } }) => {
+      const before = idOf(event.data.prevRecord)
+      const after = idOf(event.data.nextRecord)
+      listener(name, after)
+      if (before !== after) listener(name, before)
+    }
+    const deleted = (event: { data: { deletedRecord: unknown } }) => listener(name, idOf(event.data.deletedRecord))
+    hooks.on('create', created)
+    hooks.on('update', updated)
+    hooks.on('delete', deleted)
     return () => {
-      hooks.removeListener('create', changed)
-      hooks.removeListener('update', changed)
-      hooks.removeListener('delete', changed)
+      hooks.removeListener('create', created)
+      hooks.removeListener('update', updated)
+      hooks.removeListener('delete', deleted)
     }
   })
   return () => {
@@ -211,26 +216,109 @@ export function onStoreChange(listener: (name: CollectionName) => void): () => v
   }
 }
 
-/** A plain copy of some collections' records, for an incremental save. */
-export function snapshotOf(names: Iterable<CollectionName>): Partial<Snapshot> {
-  const out: Partial<Record<CollectionName, unknown[]>> = {}
-  for (const name of names) out[name] = db[name].all().map((record) => ({ ...record }))
-  return out as Partial<Snapshot>
+/** Replaces the records of the given collections only, checking each one first; throws if any is invalid. */
+export async function restoreCollections(data: Partial<Snapshot>): Promise<void> {
+  for (const name of COLLECTION_NAMES) {
+    if (data[name] !== undefined && !Array.isArray(data[name])) throw new Error(`Stored ${name} is not a list`)
+  }
+  await fill(data)
 }
 
-/** Replaces the records of the given collections only, validating each one first; throws if any is invalid. */
-export async function restoreCollections(data: Partial<Snapshot>): Promise<void> {
+// ---- Bulk fill ------------------------------------------------------------------------------
+// `Collection.create` sanitises, schema-parses, gives a random UUID and awaits hooks per record:
+// about 20 µs each, most of the boot at 20,000 tasks. Data the app wrote itself gets a cheap
+// structural check instead and is put into the collection's own record list (`all()` returns that
+// list, not a copy) with the two record symbols @msw/data expects (its package does not export
+// them, so they are read off one record it created).
+
+type Check = (value: unknown) => boolean
+
+/** A plain predicate for a zod/mini schema: the shapes db.ts uses, else zod itself. */
+function compileCheck(schema: z.core.$ZodType): Check {
+  const def = schema._zod.def
+  switch (def.type) {
+    case 'object': {
+      const fields = Object.entries((def as z.core.$ZodObjectDef).shape).map(([key, field]) => [key, compileCheck(field)] as const)
+      return (value) => {
+        if (typeof value !== 'object' || value === null) return false
+        const record = value as Record<string, unknown>
+        for (const [key, check] of fields) if (!check(record[key])) return false
+        return true
+      }
+    }
+    case 'string':
+      return (value) => typeof value === 'string'
+    case 'boolean':
+      return (value) => typeof value === 'boolean'
+    case 'number':
+      return (def as z.core.$ZodNumberFormatDef).format === 'safeint'
+        ? (value) => Number.isSafeInteger(value)
+        : (value) => typeof value === 'number' && Number.isFinite(value)
+    case 'nullable': {
+      const inner = compileCheck((def as z.core.$ZodNullableDef).innerType)
+      return (value) => value === null || inner(value)
+    }
+    case 'enum': {
+      const values = new Set<unknown>(Object.values((def as z.core.$ZodEnumDef).entries))
+      return (value) => values.has(value)
+    }
+    case 'array': {
+      const element = compileCheck((def as z.core.$ZodArrayDef).element)
+      return (value) => Array.isArray(value) && value.every(element)
+    }
+    default:
+      return (value) => z.safeParse(schema, value).success
+  }
+}
+
+const checks = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, compileCheck(schemas[name])])) as Record<CollectionName, Check>
+
+/** Whether a stored record has its collection's shape (the checks `create` would make, without transforms: the schemas have none). */
+export function isValidRecord(name: CollectionName, value: unknown): boolean {
+  return checks[name](value)
+}
+
+let recordSymbols: Promise<{ primaryKey: symbol; relations: symbol }> | null = null
+
+function symbolsOfRecords() {
+  recordSymbols ??= new Collection({ schema: z.object({}) }).create({}).then((record) => {
+    const [primaryKey, relations] = Object.getOwnPropertySymbols(record)
+    if (!primaryKey || !relations) throw new Error('@msw/data records no longer carry two symbols')
+    return { primaryKey, relations }
+  })
+  return recordSymbols
+}
+
+let nextKey = 0
+
+/**
+ * Replaces the given collections' records with `data`'s (which they then own), all or nothing:
+ * throws before changing anything if a record is invalid. Writes here do not fire the store's
+ * change hooks: they are loads, not changes to save.
+ */
+async function fill(data: Partial<Snapshot>): Promise<void> {
   const names = COLLECTION_NAMES.filter((name) => data[name] !== undefined)
   for (const name of names) {
-    const rows = data[name]
-    if (!Array.isArray(rows)) throw new Error(`Stored ${name} is not a list`)
-    for (const row of rows) schemas[name].parse(row)
+    const rows = data[name] as unknown[]
+    const check = checks[name]
+    for (let index = 0; index < rows.length; index += 1) {
+      if (!check(rows[index])) throw new Error(`Stored ${name}[${index}] does not match its schema`)
+    }
   }
-  for (const name of names) db[name].clear()
+  const { primaryKey, relations } = await symbolsOfRecords()
   for (const name of names) {
-    const rows = data[name] as DbRecord<typeof name>[]
-    const target = db[name] as unknown as Collection<Schemas[typeof name]>
-    for (const row of rows) await target.create(row)
+    const records = db[name].all() as object[]
+    const given = data[name] as object[]
+    const rows = given === records ? [...given] : given
+    records.length = 0
+    for (const row of rows) {
+      // A live record (from this store) keeps its symbols; it is copied rather than redefined.
+      const record = primaryKey in row ? { ...row } : row
+      nextKey += 1
+      Object.defineProperty(record, primaryKey, { value: `bulk-${nextKey}` })
+      Object.defineProperty(record, relations, { value: new Map() })
+      records.push(record)
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type CollectionName, db, snapshot } from './db'
-import { openIdb, readAll, writeCollections } from './idb-store'
+import { CHUNK_SIZE, openIdb, readAll, writeCollections } from './idb-store'
 import { openPersistence, type Persistence, SAVE_DELAY_MS, saveNow, SCHEMA_VERSION, STORE_KEY, storageHealth, SYNC_CHANNEL } from './persist'
 import { SEED_VERSION } from './seed'
 import { memoryStorage } from './test/memory-storage'
@@ -61,8 +61,53 @@ describe('persistence in IndexedDB', () => {
     await renameProject('Only projects')
     await saved()
     const keys = put.mock.calls.map(([, key]) => key)
-    expect(keys.sort()).toEqual(['meta', 'projects'])
+    expect(keys.sort()).toEqual(['meta', 'projects/000000'])
     expect((await storedIn(factory)).data.projects?.find((project) => project.id === 1)?.name).toBe('Only projects')
+  })
+
+  it('saves only the chunk a change touched: one task of thousands does not re-store them all', async () => {
+    const factory = new IDBFactory()
+    const seeded = snapshot().tasks
+    const tasks = Array.from({ length: 3000 }, (_, index) => ({ ...seeded[index % seeded.length]!, id: index + 1 }))
+    const first = await start(factory)
+    first.stop()
+    const database = await openIdb(factory)
+    await writeCollections(database!, { tasks }, { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION, savedAt: new Date().toISOString() })
+    database!.close()
+    const persistence = await start(factory)
+    expect(persistence.loaded).toBe('stored')
+    await db.tasks.create({ ...seeded[0]!, id: 3001 })
+    await persistence.flush()
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put')
+    await db.tasks.update((q) => q.where({ id: 2600 }), { strict: true, data: (draft) => void (draft.title = 'Only this chunk') })
+    await saved()
+    expect(put.mock.calls.map(([, key]) => key).sort()).toEqual(['meta', `tasks/${String(Math.floor(2600 / CHUNK_SIZE)).padStart(6, '0')}`])
+    const { data } = await storedIn(factory)
+    expect(data.tasks).toHaveLength(3001)
+    expect(data.tasks?.find((task) => task.id === 2600)?.title).toBe('Only this chunk')
+    db.tasks.delete((q) => q.where({ id: 3001 }))
+    await saved()
+    expect((await storedIn(factory)).data.tasks).toHaveLength(3000)
+    expect((await start(factory)).loaded).toBe('stored')
+    expect(db.tasks.count()).toBe(3000)
+  })
+
+  it('loads data an older version stored as one array per collection, and stores it in chunks', async () => {
+    const factory = new IDBFactory()
+    await renameProject('Stored the older way')
+    const older = snapshot()
+    const database = await openIdb(factory)
+    const transaction = database!.transaction('store', 'readwrite')
+    for (const [name, rows] of Object.entries(older)) transaction.objectStore('store').put(rows, name)
+    transaction.objectStore('store').put({ schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION, savedAt: new Date().toISOString() }, 'meta')
+    await new Promise((resolve) => (transaction.oncomplete = resolve))
+    database!.close()
+    await renameProject('Not stored')
+    expect((await start(factory)).loaded).toBe('stored')
+    expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Stored the older way')
+    const { data, older: stillOlder } = await storedIn(factory)
+    expect(stillOlder).toBe(false)
+    expect(data).toEqual(older)
   })
 
   it('moves a user’s localStorage data to IndexedDB without loss, then frees the key', async () => {
@@ -126,6 +171,21 @@ describe('persistence in IndexedDB', () => {
     const { data } = await storedIn(factory)
     expect(data.projects?.find((project) => project.id === 1)?.name).not.toBe('Changed')
     expect(data).toEqual(snapshot())
+  })
+
+  it('a reset leaves no task behind in storage, whichever chunk it was in', async () => {
+    const factory = new IDBFactory()
+    const persistence = await start(factory)
+    const seededCount = db.tasks.count()
+    const task = snapshot().tasks[0]!
+    for (const id of [5000, 5500, 6000]) await db.tasks.create({ ...task, id })
+    await persistence.flush()
+    expect((await storedIn(factory)).data.tasks).toHaveLength(seededCount + 3)
+    await persistence.reset()
+    persistence.stop()
+    expect((await storedIn(factory)).data.tasks).toHaveLength(seededCount)
+    expect((await start(factory)).loaded).toBe('stored')
+    expect(db.tasks.count()).toBe(seededCount)
   })
 
   it('follows another tab: loads the collections it announces, without saving them back', async () => {

@@ -8,8 +8,8 @@
  * old data falls back to a fresh seed with a console warning, and a full or blocked storage keeps
  * the demo running in memory and says so (`storageHealth`).
  */
-import { type CollectionName, COLLECTION_NAMES, db, onStoreChange, restore, restoreCollections, type Snapshot, snapshot, snapshotOf } from './db'
-import { openIdb, readAll, readCollections, type StoredMeta, writeCollections } from './idb-store'
+import { type CollectionName, COLLECTION_NAMES, db, onStoreChange, restore, restoreCollections, type Snapshot, snapshot } from './db'
+import { chunkOf, openIdb, readAll, readCollections, type StoredMeta, writeCollections, type Writes } from './idb-store'
 import { SEED_VERSION, seedDatabase } from './seed'
 
 export const STORE_KEY = 'taskhive:db'
@@ -231,6 +231,8 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
         throw new Error(`stored version ${meta.schemaVersion}/${meta.seedVersion} is not ${SCHEMA_VERSION}/${SEED_VERSION}`)
       }
       await restoreStored(data)
+      // Data stored the older way (one array per collection) is rewritten in chunks once.
+      if (stored.older) await writeEverything(database)
       return 'stored'
     } catch (error) {
       console.warn('[mock server] Stored demo data could not be used; starting from a fresh seed.', error)
@@ -262,8 +264,14 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
  * Saves the collections a change touched, a burst once, and on page hide; loads what other tabs
  * save. `flush` saves whatever is pending now.
  */
-export function startIndexedPersistence(database: IDBDatabase): { flush: () => Promise<void>; stop: () => void } {
-  const dirty = new Set<CollectionName>()
+export function startIndexedPersistence(database: IDBDatabase): { flush: () => Promise<void>; saveAll: () => Promise<void>; stop: () => void } {
+  /** The chunks (see idb-store.ts) each collection has unsaved changes in. */
+  const dirty = new Map<CollectionName, Set<number>>()
+  const markDirty = (name: CollectionName, chunks: Iterable<number>) => {
+    const set = dirty.get(name) ?? new Set<number>()
+    for (const chunk of chunks) set.add(chunk)
+    dirty.set(name, set)
+  }
   let timer: ReturnType<typeof setTimeout> | null = null
   let saving: Promise<void> = Promise.resolve()
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL)
@@ -272,16 +280,26 @@ export function startIndexedPersistence(database: IDBDatabase): { flush: () => P
     if (timer) clearTimeout(timer)
     timer = null
     if (dirty.size === 0) return saving
-    const names = [...dirty]
+    const pending = [...dirty]
     dirty.clear()
-    saving = writeCollections(database, snapshotOf(names), metaNow()).then(
+    const names = pending.map(([name]) => name)
+    const writes: Writes = {}
+    for (const [name, chunks] of pending) {
+      // One pass over the collection picks the records of the touched chunks; a chunk left empty is removed.
+      const parts = new Map<number, unknown[]>([...chunks].map((chunk) => [chunk, []]))
+      for (const record of db[name].all() as { id?: unknown }[]) {
+        parts.get(chunkOf(typeof record.id === 'number' ? record.id : undefined))?.push(record)
+      }
+      writes[name] = { chunks: parts }
+    }
+    saving = writeCollections(database, writes, metaNow()).then(
       () => {
         setHealth('ok')
         channel?.postMessage({ tab: TAB_ID, names } satisfies SyncMessage)
       },
       (error: unknown) => {
         // Still unsaved: the next change tries them again.
-        for (const name of names) dirty.add(name)
+        for (const [name, chunks] of pending) markDirty(name, chunks)
         console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
         setHealth('unavailable')
       },
@@ -289,9 +307,33 @@ export function startIndexedPersistence(database: IDBDatabase): { flush: () => P
     return saving
   }
 
-  const stopChanges = onStoreChange((name) => {
+  /**
+   * Writes every collection whole, e.g. after a reset: @msw/data's `clear` does not report every
+   * record it drops, so chunk tracking could leave a stale chunk behind.
+   */
+  const saveAll = (): Promise<void> => {
+    if (timer) clearTimeout(timer)
+    timer = null
+    dirty.clear()
+    const data = snapshot()
+    saving = saving
+      .then(() => writeCollections(database, data, metaNow()))
+      .then(
+        () => {
+          setHealth('ok')
+          channel?.postMessage({ tab: TAB_ID, names: COLLECTION_NAMES } satisfies SyncMessage)
+        },
+        (error: unknown) => {
+          console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
+          setHealth('unavailable')
+        },
+      )
+    return saving
+  }
+
+  const stopChanges = onStoreChange((name, id) => {
     if (restoring > 0) return
-    dirty.add(name)
+    markDirty(name, [chunkOf(id)])
     timer ??= setTimeout(() => void flush(), SAVE_DELAY_MS)
   })
   const onHide = () => void flush()
@@ -315,6 +357,7 @@ export function startIndexedPersistence(database: IDBDatabase): { flush: () => P
   channel?.addEventListener('message', onMessage)
   return {
     flush,
+    saveAll,
     stop: () => {
       stopChanges()
       if (timer) clearTimeout(timer)
@@ -349,13 +392,13 @@ export async function openPersistence(factory: IDBFactory | undefined = globalTh
     }
   }
   const loaded = await loadOrSeedIndexed(database, storage)
-  const { flush, stop } = startIndexedPersistence(database)
+  const { flush, saveAll, stop } = startIndexedPersistence(database)
   return {
     mode: 'indexeddb',
     loaded,
     reset: async () => {
       await reseedKeepingSessions()
-      await flush()
+      await saveAll()
     },
     flush,
     stop: () => {

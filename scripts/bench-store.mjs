@@ -1,5 +1,6 @@
 // The demo store as the in-browser server keeps it (mocks/idb-store.ts): IndexedDB database
-// `taskhive`, object store `store`, one record per collection. These run inside the page
+// `taskhive`, object store `store`, each collection in chunks keyed `name/000000` (a JSON string
+// of records each; an older layout kept one array under `name`). These run inside the page
 // (`page.evaluate`), so each is self-contained.
 
 /** The stored records of the named collections (missing ones are absent). */
@@ -12,8 +13,16 @@ export async function readStored(names) {
   try {
     if (!database.objectStoreNames.contains('store')) return {}
     const store = database.transaction('store').objectStore('store')
-    const rows = await Promise.all(names.map((name) => new Promise((resolve) => (store.get(name).onsuccess = (event) => resolve(event.target.result)))))
-    return Object.fromEntries(names.map((name, index) => [name, rows[index]]).filter(([, value]) => value !== undefined))
+    const read = (request) => new Promise((resolve, reject) => ((request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(request.error))))
+    const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())])
+    const out = {}
+    keys.forEach((key, index) => {
+      const name = String(key).split('/')[0]
+      if (!names.includes(name)) return
+      const value = values[index]
+      out[name] = [...(out[name] ?? []), ...(typeof value === 'string' ? JSON.parse(value) : value)]
+    })
+    return out
   } finally {
     database.close()
   }
@@ -28,7 +37,19 @@ export async function writeStored({ name, rows }) {
   })
   try {
     const transaction = database.transaction('store', 'readwrite')
-    transaction.objectStore('store').put(rows, name)
+    const store = transaction.objectStore('store')
+    // Its old chunks go; the rows are chunked as the server does (CHUNK_SIZE ids a chunk, chunk 0 always there).
+    const CHUNK_SIZE = 500
+    const chunks = new Map([[0, []]])
+    for (const row of rows) {
+      const chunk = typeof row.id === 'number' ? Math.floor(row.id / CHUNK_SIZE) : 0
+      if (!chunks.has(chunk)) chunks.set(chunk, [])
+      chunks.get(chunk).push(row)
+    }
+    store.getAllKeys().onsuccess = (event) => {
+      for (const key of event.target.result) if (key === name || String(key).startsWith(`${name}/`)) store.delete(key)
+      for (const [chunk, part] of chunks) store.put(JSON.stringify(part), `${name}/${String(chunk).padStart(6, '0')}`)
+    }
     await new Promise((resolve, reject) => {
       transaction.oncomplete = resolve
       transaction.onerror = () => reject(transaction.error)

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import { COLLECTION_NAMES, type DbRecord, db, isValidRecord, onStoreChange, restore, restoreCollections, schemas, snapshot } from './db'
+
+/** `count` tasks copied from the seeded ones, with fresh ids. */
+function manyTasks(count: number): DbRecord<'tasks'>[] {
+  const seeded = snapshot().tasks
+  return Array.from({ length: count }, (_, index) => ({ ...seeded[index % seeded.length]!, id: index + 1, title: `Task ${index + 1}` }))
+}
+
+describe('bulk restore', () => {
+  it('keeps every record, in order, and the records behave as created ones (find, update, delete)', async () => {
+    const data = { ...snapshot(), tasks: manyTasks(5000) }
+    await restore(data)
+    expect(db.tasks.count()).toBe(5000)
+    expect(db.tasks.all().map((task) => task.id)).toEqual(data.tasks.map((task) => task.id))
+    for (const name of COLLECTION_NAMES) expect(db[name].count()).toBe(data[name].length)
+
+    expect(db.tasks.findFirst((q) => q.where({ id: 4321 }))?.title).toBe('Task 4321')
+    await db.tasks.update((q) => q.where({ id: 4321 }), { strict: true, data: (draft) => void (draft.title = 'Renamed') })
+    expect(db.tasks.findFirst((q) => q.where({ id: 4321 }))?.title).toBe('Renamed')
+    db.tasks.delete((q) => q.where({ id: 17 }))
+    expect(db.tasks.count()).toBe(4999)
+    expect(db.tasks.findFirst((q) => q.where({ id: 17 }))).toBeUndefined()
+    await db.tasks.create({ ...data.tasks[0]!, id: 5001 })
+    expect(db.tasks.count()).toBe(5000)
+  })
+
+  it('takes records that are already in the store without breaking them', async () => {
+    await restoreCollections({ tasks: db.tasks.all() })
+    expect(db.tasks.count()).toBe(snapshot().tasks.length)
+    await db.tasks.update((q) => q.where({ id: 1 }), { strict: true, data: (draft) => void (draft.title = 'Still works') })
+    expect(db.tasks.findFirst((q) => q.where({ id: 1 }))?.title).toBe('Still works')
+  })
+
+  it('rejects a corrupt record and leaves the store as it was', async () => {
+    const before = snapshot()
+    const tasks = manyTasks(2000)
+    tasks[1500] = { ...tasks[1500]!, status: 'LOST' as never }
+    await expect(restoreCollections({ projects: [], tasks })).rejects.toThrow(/tasks\[1500\]/)
+    await expect(restore({ ...before, users: [{ id: 'x' }] as never })).rejects.toThrow(/users\[0\]/)
+    expect(snapshot()).toEqual(before)
+  })
+
+  it('is a load, not a change: the store change hooks (and so saves) stay quiet', async () => {
+    const listener = vi.fn()
+    const stop = onStoreChange(listener)
+    try {
+      await restoreCollections({ tasks: manyTasks(100), comments: [] })
+    } finally {
+      stop()
+    }
+    expect(listener).not.toHaveBeenCalled()
+  })
+})
+
+describe('isValidRecord', () => {
+  it('accepts every seeded record and agrees with the schema on broken ones', () => {
+    const data = snapshot()
+    for (const name of COLLECTION_NAMES) for (const record of data[name]) expect(isValidRecord(name, record)).toBe(true)
+    const task = data.tasks[0]!
+    const broken: unknown[] = [
+      null,
+      'task',
+      { ...task, id: 1.5 },
+      { ...task, id: '1' },
+      { ...task, title: undefined },
+      { ...task, status: 'DONE' },
+      { ...task, assigneeId: 'nobody' },
+      { ...task, description: 42 },
+      { ...task, overdueNotified: 'yes' },
+    ]
+    for (const value of broken) {
+      expect(isValidRecord('tasks', value)).toBe(false)
+      expect(z.safeParse(schemas.tasks, value).success).toBe(false)
+    }
+    expect(isValidRecord('tasks', { ...task, assigneeId: null, description: null })).toBe(true)
+    expect(isValidRecord('users', { ...data.users[0]!, roleIds: [1, 'admin'] })).toBe(false)
+    expect(isValidRecord('checklistTemplates', { ...data.checklistTemplates[0]!, excludedDays: ['SOMEDAY'] })).toBe(false)
+  })
+})
