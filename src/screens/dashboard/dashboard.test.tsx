@@ -18,7 +18,10 @@ const today = () => new Date().toLocaleDateString('en-CA')
 
 async function pick(label: string, option: string) {
   const user = userEvent.setup()
-  await user.click(screen.getByRole('combobox', { name: label }))
+  const box = screen.getByRole('combobox', { name: label })
+  // The project filter is the browser's own select; the assignee filter a searchable Mantine one.
+  if (box instanceof HTMLSelectElement) return user.selectOptions(box, option)
+  await user.click(box)
   await user.click(await screen.findByRole('option', { name: option, hidden: true }))
 }
 

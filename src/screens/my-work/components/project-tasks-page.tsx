@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -158,32 +158,41 @@ interface SelectsProps {
   onChoose: (next: Omit<ProjectTasksSearch, 'q'>) => void
 }
 
-/** The project, status and priority filters; memoised, so a keystroke in the search skips them. */
+/**
+ * The project, status and priority filters: the browser's own selects (a Mantine Select's
+ * dropdown cost a filter change more than the list it filters), memoised past the search's keystrokes.
+ */
 const ProjectTaskSelects = memo(function ProjectTaskSelects({ choice, projects, onChoose }: SelectsProps) {
   const projectOptions = useMemo(() => [{ value: 'all', label: 'All Projects' }, ...(projects ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))], [projects])
   return (
     <>
-      <Select
+      <NativeSelect
         aria-label="Project"
         data={projectOptions}
         value={choice.project !== undefined ? String(choice.project) : 'all'}
-        onChange={(value) => onChoose({ project: value && value !== 'all' ? Number(value) : undefined })}
-        allowDeselect={false}
+        onChange={(event) => {
+          const value = event.currentTarget.value
+          onChoose({ project: value !== 'all' ? Number(value) : undefined })
+        }}
         disabled={projects === undefined}
       />
-      <Select
+      <NativeSelect
         aria-label="Status"
         data={STATUS_OPTIONS}
         value={choice.status ?? 'all'}
-        onChange={(value) => onChoose({ status: value && value !== 'all' ? (value as StatusFilter) : undefined })}
-        allowDeselect={false}
+        onChange={(event) => {
+          const value = event.currentTarget.value as StatusFilter
+          onChoose({ status: value !== 'all' ? value : undefined })
+        }}
       />
-      <Select
+      <NativeSelect
         aria-label="Priority"
         data={PRIORITY_OPTIONS}
         value={choice.priority ?? 'all'}
-        onChange={(value) => onChoose({ priority: value && value !== 'all' ? (value as PriorityFilter) : undefined })}
-        allowDeselect={false}
+        onChange={(event) => {
+          const value = event.currentTarget.value as PriorityFilter
+          onChoose({ priority: value !== 'all' ? value : undefined })
+        }}
       />
     </>
   )
