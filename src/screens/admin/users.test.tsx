@@ -59,7 +59,7 @@ describe('/users', () => {
     await ready()
     await search('Sofia')
     await waitFor(() => expect(rows().map((r) => r.dataset.testid)).toEqual(['user-staff']))
-    expect(history.location.search).toContain('q=Sofia')
+    await waitFor(() => expect(history.location.search).toContain('q=Sofia'))
     await search('bennett')
     await waitFor(() => expect(rows().map((r) => r.dataset.testid)).toEqual(['user-manager']))
     await search('grace.kim')

@@ -88,7 +88,7 @@ describe('/checklist-templates', { timeout: 60_000 }, () => {
     expect(cards().length).toBe(db.checklistTemplates.count())
     await user.type(screen.getByRole('textbox', { name: 'Search templates' }), 'INBOX')
     await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Check the support inbox']))
-    expect(view.history.location.search).toContain('q=INBOX')
+    await waitFor(() => expect(view.history.location.search).toContain('q=INBOX'))
     await user.type(screen.getByRole('textbox', { name: 'Search templates' }), 'zzz')
     expect(await screen.findByText('No templates found')).toBeInTheDocument()
     expect(screen.getByText('No templates match “INBOXzzz”. Try another search.')).toBeInTheDocument()

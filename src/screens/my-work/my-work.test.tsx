@@ -49,7 +49,7 @@ describe('/project-staff', () => {
     await user.click(box)
     await user.paste(project.name)
     await waitFor(() => expect(articles().map((a) => a.getAttribute('aria-label'))).toEqual([project.name]))
-    expect(history.location.search).toContain('q=')
+    await waitFor(() => expect(history.location.search).toContain('q='))
     expect(within(articles()[0]!).getAllByRole('listitem')).toHaveLength(project.memberIds.length)
 
     const other = db.users.findFirst((q) => q.where({ id: project.memberIds.find((id) => id > 3)! }))!

@@ -64,7 +64,7 @@ describe('/projects', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('textbox', { name: 'Search projects' }))
     await user.paste('on_hold')
     await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Data Warehouse Migration', 'Office Move']), { timeout: 10_000 })
-    expect(history.location.search).toContain('q=on_hold')
+    await waitFor(() => expect(history.location.search).toContain('q=on_hold'))
     await user.clear(screen.getByRole('textbox', { name: 'Search projects' }))
     await user.paste('riverside')
     await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Office Move']), { timeout: 10_000 })

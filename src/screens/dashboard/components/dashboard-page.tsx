@@ -8,6 +8,7 @@ import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { hasAccess, permissionsOf } from '@/lib/permissions'
 import { afterPaint } from '@/lib/after-paint'
+import { ShowMore } from '@/components/list-page/show-more'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
@@ -24,7 +25,8 @@ export interface DashboardSearch extends DashboardScope {
   tab?: Exclude<DashboardTab, 'all'>
 }
 
-const PAGE_SIZE = 16
+/** Cards per page; more come on scrolling (ShowMore), so a tab or filter change renders few. */
+const PAGE_SIZE = 12
 
 /**
  * /dashboard (SPEC §2): greeting, counters over the filters, tabs, task cards, actions by permission.
@@ -283,13 +285,7 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, tasks, limi
       {tasks.slice(0, limit).map((task) => (
         <DashboardTaskCard key={task.id} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} />
       ))}
-      {tasks.length > limit && (
-        <Center>
-          <Button variant="default" onClick={onShowMore}>
-            Show more ({tasks.length - limit} left)
-          </Button>
-        </Center>
-      )}
+      <ShowMore left={Math.max(0, tasks.length - limit)} onMore={onShowMore} />
     </Stack>
   )
 })

@@ -1,8 +1,9 @@
-import { Button, Center, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
@@ -30,7 +31,8 @@ export interface TasksPageProps {
   onSearchChange: (search: TasksSearch) => void
 }
 
-const PAGE_SIZE = 30
+/** Cards per page: about two screens' worth, so a keystroke re-renders few (issue 13); more come on scrolling. */
+const PAGE_SIZE = 12
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; task: Task } | { kind: 'assign'; task: Task } | { kind: 'delete'; task: Task } | null
 
@@ -75,6 +77,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
     [projects.data],
   )
   const shown = useMemo(() => visible.slice(0, limit), [visible, limit])
+  const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
 
   return (
     <>
@@ -118,13 +121,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         count={{ text: visible.length === 1 ? '1 task' : `${visible.length} tasks`, position: 'top' }}
       >
         <TaskGrid tasks={shown} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
-        {visible.length > limit && (
-          <Center mt="md">
-            <Button variant="default" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
-              Show more ({visible.length - limit} left)
-            </Button>
-          </Center>
-        )}
+        <ShowMore left={Math.max(0, visible.length - limit)} onMore={showMore} />
       </ListPage>
 
       <TaskFormDialog
