@@ -3,7 +3,8 @@
  * gives every set of lazy routes that share a module its own chunk: 90 files for the dashboard,
  * most under 2 KB. Here a module goes by the kinds of page that use it: the entry (`boot`), the
  * home page with the marketing layout (`home`), each other marketing page, the sign-in pages
- * (`auth`) and the app (every app screen, the editor, chat and the in-browser server count as one).
+ * (`auth`), the app (every app screen, chat and the in-browser server count as one) and what app
+ * screens load on demand (`lazy`: dialogs' forms, the editor).
  * What the entry loads stays in the entry chunk; a module only one lazy route uses stays in that
  * route's chunk (so Quill, chat and the in-browser server stay lazy); the rest is one chunk per set
  * of kinds (`app`, `checkout-auth-app`...), so a marketing page never downloads a module only the
@@ -35,10 +36,13 @@ function kindOf(rootId: string, isEntry: boolean): string {
   const marketing = /\/src\/routes\/_public(?:\/([\w-]+))?\.tsx/.exec(rootId)
   if (marketing) return !marketing[1] || marketing[1] === 'index' ? 'home' : marketing[1]
   if (/\/src\/routes\/(signin|signup)\./.test(rootId)) return 'auth'
+  // A part a screen loads on demand (a dialog's form, the editor): what only such parts use must
+  // not ride along with the screens.
+  if (/\/src\//.test(rootId) && !rootId.includes('/src/routes/')) return 'lazy'
   return 'app'
 }
 
-const rank = (kind: string) => (kind === 'home' ? 0 : kind === 'auth' ? 2 : kind === 'app' ? 3 : 1)
+const rank = (kind: string) => (kind === 'home' ? 0 : kind === 'auth' ? 2 : kind === 'app' ? 3 : kind === 'lazy' ? 4 : 1)
 const byRank = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b)
 
 /** A package's index that re-exports its modules (`@mantine/core`, `@tabler/icons-react`...). */
@@ -149,9 +153,18 @@ function chunkNames(graph: ModuleGraph, anyId: string): Map<string, string | nul
     const set = setOf(id)
     if (!set) chunks.set(id, null)
     else if ((sizes.get(set.join('-')) ?? 0) >= SMALL_CHUNK) chunks.set(id, set.join('-'))
-    else chunks.set(id, [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : kind)))].sort(byRank).join('-'))
+    else chunks.set(id, widened(set).join('-'))
   }
   return chunks
+}
+
+/**
+ * A small set of kinds: the marketing pages count as one (`site`), and a module that pages and
+ * their on-demand parts share goes with the pages (a few KB more up front beats a 200-byte file).
+ */
+function widened(set: readonly string[]): string[] {
+  const kinds = [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : kind)))]
+  return (kinds.length > 1 ? kinds.filter((kind) => kind !== 'lazy') : kinds).sort(byRank)
 }
 
 /** How many kinds of page load a chunk: groups that more pages load go first. */
@@ -167,7 +180,7 @@ function reachOf(name: string): number {
  */
 export function chunkGroups() {
   let names: Map<string, string | null> | null = null
-  const levels = [Number.POSITIVE_INFINITY, ...Array.from({ length: SITE.length + 3 }, (_, index) => SITE.length + 3 - index)]
+  const levels = [Number.POSITIVE_INFINITY, ...Array.from({ length: SITE.length + 4 }, (_, index) => SITE.length + 4 - index)]
   return levels.map((reach, index) => ({
     debugName: Number.isFinite(reach) ? `loaded by ${reach} kinds of page` : 'boot',
     priority: levels.length - index,

@@ -5,7 +5,9 @@ import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { ProjectFormDialog } from '@/domains/projects/components/project-form-dialog'
+import { preloadProjectForm } from '@/domains/projects/components/project-form-loader'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
+import { preloadTaskForm } from '@/domains/tasks/components/task-form-loader'
 import type { Task } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
@@ -132,10 +134,16 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         )}
         {permissions.canCreateProjects && (
           <>
-            <Button variant="light" leftSection={<IconFolderPlus size={16} />} onClick={() => setDialog({ kind: 'project' })}>
+            <Button
+              variant="light"
+              leftSection={<IconFolderPlus size={16} />}
+              onPointerEnter={preloadProjectForm}
+              onFocus={preloadProjectForm}
+              onClick={() => setDialog({ kind: 'project' })}
+            >
               New Project
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'task' })}>
+            <Button leftSection={<IconPlus size={16} />} onPointerEnter={preloadTaskForm} onFocus={preloadTaskForm} onClick={() => setDialog({ kind: 'task' })}>
               New Task
             </Button>
           </>
