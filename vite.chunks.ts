@@ -47,7 +47,16 @@ const byRank = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b)
 
 /** A package's index that re-exports its modules (`@mantine/core`, `@tabler/icons-react`...). */
 function isBarrel(id: string, info: ModuleInfoLike): boolean {
-  return id.includes('/node_modules/') && info.importedIds.length >= 30
+  if (!id.includes('/node_modules/')) return false
+  return info.importedIds.length >= 30 || (info.code !== null && onlyReexports(info.code))
+}
+
+/** A small index that only imports and re-exports names (`@mantine/notifications`). */
+function onlyReexports(code: string): boolean {
+  const statement = /^\s*(?:(?:import|export)\s*\{[^}]*\}\s*(?:from\s*["'][^"']+["'])?|["']use client["'])\s*;?/
+  let rest = code
+  for (let match = statement.exec(rest); match && match[0].length > 0; match = statement.exec(rest)) rest = rest.slice(match[0].length)
+  return rest.trim() === '' && /\bexport\b/.test(code)
 }
 
 /** The names a module is imported by through a barrel (an icon's default export is its file name). */
@@ -76,7 +85,7 @@ function importedNames(code: string | null): Set<string> {
  * does not use every module behind it: through a barrel, only the modules exporting a name the
  * importer asks for are followed.
  */
-function chunkNames(graph: ModuleGraph, anyId: string): Map<string, string | null> {
+function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<string, string | null> {
   const infos = new Map<string, ModuleInfoLike | null>()
   const info = (id: string) => {
     if (!infos.has(id)) infos.set(id, graph.getModuleInfo(id))
@@ -141,35 +150,45 @@ function chunkNames(graph: ModuleGraph, anyId: string): Map<string, string | nul
     if (!found) return null
     if (found.has('boot')) return ['boot']
     if ((roots.get(id)?.size ?? 0) < 2) return null
-    return [...found].sort(byRank)
+    // What pages load anyway, their on-demand parts take from the pages' chunks.
+    return [...found].filter((kind) => kind !== 'lazy' || found.size === 1).sort(byRank)
   }
   const sizes = new Map<string, number>()
   for (const id of all) {
     const set = setOf(id)
     if (set) sizes.set(set.join('-'), (sizes.get(set.join('-')) ?? 0) + (info(id)?.code?.length ?? 0))
   }
+  // A package module that only one on-demand part uses is still reachable from the entry through
+  // its package's index (`@mantine/notifications`), and Rolldown would put it in the entry chunk:
+  // such a part and what only it uses are named after the part.
+  const partOf = (id: string): string | null => {
+    const found = roots.get(id)
+    if (!found || found.size !== 1 || kinds.get(id)?.has('boot')) return null
+    const [root] = found
+    if (kindOf(root, false) !== 'lazy') return null
+    const name = /([\w-]+)\.tsx?$/.exec(root)?.[1] ?? null
+    if (name) parts.add(name)
+    return name
+  }
   const chunks = new Map<string, string | null>()
   for (const id of all) {
     const set = setOf(id)
-    if (!set) chunks.set(id, null)
+    if (!set) chunks.set(id, partOf(id))
     else if ((sizes.get(set.join('-')) ?? 0) >= SMALL_CHUNK) chunks.set(id, set.join('-'))
     else chunks.set(id, widened(set).join('-'))
   }
   return chunks
 }
 
-/**
- * A small set of kinds: the marketing pages count as one (`site`), and a module that pages and
- * their on-demand parts share goes with the pages (a few KB more up front beats a 200-byte file).
- */
+/** A small set of kinds: the marketing pages count as one (`site`). */
 function widened(set: readonly string[]): string[] {
-  const kinds = [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : kind)))]
-  return (kinds.length > 1 ? kinds.filter((kind) => kind !== 'lazy') : kinds).sort(byRank)
+  return [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : kind)))].sort(byRank)
 }
 
-/** How many kinds of page load a chunk: groups that more pages load go first. */
-function reachOf(name: string): number {
+/** How many kinds of page load a chunk: groups that more pages load go first, a part's own last. */
+function reachOf(name: string, parts: Set<string>): number {
   if (name === 'boot') return Number.POSITIVE_INFINITY
+  if (parts.has(name)) return 0
   return name.split('-').reduce((sum, kind) => sum + (kind === 'site' ? SITE.length : 1), 0)
 }
 
@@ -180,14 +199,15 @@ function reachOf(name: string): number {
  */
 export function chunkGroups() {
   let names: Map<string, string | null> | null = null
-  const levels = [Number.POSITIVE_INFINITY, ...Array.from({ length: SITE.length + 4 }, (_, index) => SITE.length + 4 - index)]
+  const parts = new Set<string>()
+  const levels = [Number.POSITIVE_INFINITY, ...Array.from({ length: SITE.length + 4 }, (_, index) => SITE.length + 3 - index)]
   return levels.map((reach, index) => ({
-    debugName: Number.isFinite(reach) ? `loaded by ${reach} kinds of page` : 'boot',
+    debugName: !Number.isFinite(reach) ? 'boot' : reach === 0 ? 'an on-demand part' : `loaded by ${reach} kinds of page`,
     priority: levels.length - index,
     name: (id: string, graph: ModuleGraph) => {
-      names ??= chunkNames(graph, id)
+      names ??= chunkNames(graph, id, parts)
       const name = names.get(id) ?? null
-      return name !== null && reachOf(name) === reach ? name : null
+      return name !== null && reachOf(name, parts) === reach ? name : null
     },
   }))
 }

@@ -195,7 +195,7 @@ describe('/users', () => {
   it('toasts Failed to fetch users and offers a retry', async () => {
     server.use(http.get(apiUrl('/users'), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
     await renderApp('/users', { as: 'admin' })
-    expect((await screen.findAllByText('Failed to fetch users', {}, { timeout: 15_000 })).length).toBe(2)
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch users')).toHaveLength(2), { timeout: 15_000 })
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 

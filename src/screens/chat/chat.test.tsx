@@ -282,8 +282,7 @@ describe('/chat', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Chat name is required')).toBeInTheDocument()
     expect(within(dialog).getByText('Please select at least one participant')).toBeInTheDocument()
     // The toast too: title 'No participants selected'.
-    const toasts = await screen.findAllByText('Please select at least one participant')
-    expect(toasts.length).toBe(2)
+    await waitFor(() => expect(screen.getAllByText('Please select at least one participant')).toHaveLength(2))
     expect(db.chatRooms.findMany((q) => q.where({ name: '' }))).toHaveLength(0)
   })
 
