@@ -3,7 +3,8 @@
  * gives every set of lazy routes that share a module its own chunk: 90 files for the dashboard,
  * most under 2 KB. Here a module goes by the kinds of page that use it: the entry (`boot`), the
  * home page with the marketing layout (`home`), each other marketing page, the sign-in pages
- * (`auth`) and the app (every app screen, the editor, chat and the in-browser server count as one).
+ * (`auth`), the app (every app screen, chat and the in-browser server count as one) and what app
+ * screens load on demand (`lazy`: dialogs' forms, the editor).
  * What the entry loads stays in the entry chunk; a module only one lazy route uses stays in that
  * route's chunk (so Quill, chat and the in-browser server stay lazy); the rest is one chunk per set
  * of kinds (`app`, `checkout-auth-app`...), so a marketing page never downloads a module only the
@@ -35,15 +36,27 @@ function kindOf(rootId: string, isEntry: boolean): string {
   const marketing = /\/src\/routes\/_public(?:\/([\w-]+))?\.tsx/.exec(rootId)
   if (marketing) return !marketing[1] || marketing[1] === 'index' ? 'home' : marketing[1]
   if (/\/src\/routes\/(signin|signup)\./.test(rootId)) return 'auth'
+  // A part a screen loads on demand (a dialog's form, the editor): what only such parts use must
+  // not ride along with the screens.
+  if (/\/src\//.test(rootId) && !rootId.includes('/src/routes/')) return 'lazy'
   return 'app'
 }
 
-const rank = (kind: string) => (kind === 'home' ? 0 : kind === 'auth' ? 2 : kind === 'app' ? 3 : 1)
+const rank = (kind: string) => (kind === 'home' ? 0 : kind === 'auth' ? 2 : kind === 'app' ? 3 : kind === 'lazy' ? 4 : 1)
 const byRank = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b)
 
 /** A package's index that re-exports its modules (`@mantine/core`, `@tabler/icons-react`...). */
 function isBarrel(id: string, info: ModuleInfoLike): boolean {
-  return id.includes('/node_modules/') && info.importedIds.length >= 30
+  if (!id.includes('/node_modules/')) return false
+  return info.importedIds.length >= 30 || (info.code !== null && onlyReexports(info.code))
+}
+
+/** A small index that only imports and re-exports names (`@mantine/notifications`). */
+function onlyReexports(code: string): boolean {
+  const statement = /^\s*(?:(?:import|export)\s*\{[^}]*\}\s*(?:from\s*["'][^"']+["'])?|["']use client["'])\s*;?/
+  let rest = code
+  for (let match = statement.exec(rest); match && match[0].length > 0; match = statement.exec(rest)) rest = rest.slice(match[0].length)
+  return rest.trim() === '' && /\bexport\b/.test(code)
 }
 
 /** The names a module is imported by through a barrel (an icon's default export is its file name). */
@@ -72,7 +85,7 @@ function importedNames(code: string | null): Set<string> {
  * does not use every module behind it: through a barrel, only the modules exporting a name the
  * importer asks for are followed.
  */
-function chunkNames(graph: ModuleGraph, anyId: string): Map<string, string | null> {
+function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<string, string | null> {
   const infos = new Map<string, ModuleInfoLike | null>()
   const info = (id: string) => {
     if (!infos.has(id)) infos.set(id, graph.getModuleInfo(id))
@@ -137,26 +150,45 @@ function chunkNames(graph: ModuleGraph, anyId: string): Map<string, string | nul
     if (!found) return null
     if (found.has('boot')) return ['boot']
     if ((roots.get(id)?.size ?? 0) < 2) return null
-    return [...found].sort(byRank)
+    // What pages load anyway, their on-demand parts take from the pages' chunks.
+    return [...found].filter((kind) => kind !== 'lazy' || found.size === 1).sort(byRank)
   }
   const sizes = new Map<string, number>()
   for (const id of all) {
     const set = setOf(id)
     if (set) sizes.set(set.join('-'), (sizes.get(set.join('-')) ?? 0) + (info(id)?.code?.length ?? 0))
   }
+  // A package module that only one on-demand part uses is still reachable from the entry through
+  // its package's index (`@mantine/notifications`), and Rolldown would put it in the entry chunk:
+  // such a part and what only it uses are named after the part.
+  const partOf = (id: string): string | null => {
+    const found = roots.get(id)
+    if (!found || found.size !== 1 || kinds.get(id)?.has('boot')) return null
+    const [root] = found
+    if (kindOf(root, false) !== 'lazy') return null
+    const name = /([\w-]+)\.tsx?$/.exec(root)?.[1] ?? null
+    if (name) parts.add(name)
+    return name
+  }
   const chunks = new Map<string, string | null>()
   for (const id of all) {
     const set = setOf(id)
-    if (!set) chunks.set(id, null)
+    if (!set) chunks.set(id, partOf(id))
     else if ((sizes.get(set.join('-')) ?? 0) >= SMALL_CHUNK) chunks.set(id, set.join('-'))
-    else chunks.set(id, [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : kind)))].sort(byRank).join('-'))
+    else chunks.set(id, widened(set).join('-'))
   }
   return chunks
 }
 
-/** How many kinds of page load a chunk: groups that more pages load go first. */
-function reachOf(name: string): number {
+/** A small set of kinds: the marketing pages count as one (`site`). */
+function widened(set: readonly string[]): string[] {
+  return [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : kind)))].sort(byRank)
+}
+
+/** How many kinds of page load a chunk: groups that more pages load go first, a part's own last. */
+function reachOf(name: string, parts: Set<string>): number {
   if (name === 'boot') return Number.POSITIVE_INFINITY
+  if (parts.has(name)) return 0
   return name.split('-').reduce((sum, kind) => sum + (kind === 'site' ? SITE.length : 1), 0)
 }
 
@@ -167,14 +199,15 @@ function reachOf(name: string): number {
  */
 export function chunkGroups() {
   let names: Map<string, string | null> | null = null
-  const levels = [Number.POSITIVE_INFINITY, ...Array.from({ length: SITE.length + 3 }, (_, index) => SITE.length + 3 - index)]
+  const parts = new Set<string>()
+  const levels = [Number.POSITIVE_INFINITY, ...Array.from({ length: SITE.length + 4 }, (_, index) => SITE.length + 3 - index)]
   return levels.map((reach, index) => ({
-    debugName: Number.isFinite(reach) ? `loaded by ${reach} kinds of page` : 'boot',
+    debugName: !Number.isFinite(reach) ? 'boot' : reach === 0 ? 'an on-demand part' : `loaded by ${reach} kinds of page`,
     priority: levels.length - index,
     name: (id: string, graph: ModuleGraph) => {
-      names ??= chunkNames(graph, id)
+      names ??= chunkNames(graph, id, parts)
       const name = names.get(id) ?? null
-      return name !== null && reachOf(name) === reach ? name : null
+      return name !== null && reachOf(name, parts) === reach ? name : null
     },
   }))
 }

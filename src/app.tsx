@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { Toasts } from './components/feedback/toasts'
 import { useDemoBackend } from './lib/demo-backend'
 import { createQueryClient } from './lib/query-client'
 import { SessionProvider } from './lib/session-context'
@@ -52,7 +52,7 @@ export function App({ session, history, queryClient }: AppProps) {
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="bottom-right" limit={4} />
+      <Toasts />
       <QueryClientProvider client={client}>
         <SessionProvider store={session}>
           <RouterProvider router={router} />

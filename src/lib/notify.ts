@@ -1,5 +1,12 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
 
+export const TOAST_LIMIT = 4
+export const TOAST_POSITION = 'bottom-right'
+
+// The stack that draws toasts loads with the first one (components/feedback/toasts.tsx); the store
+// holds them meanwhile, with the stack's limit from the start.
+notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION }))
+
 /**
  * All toasts go through here (CONVENTIONS §14). Errors are "destructive, title Error unless
  * shown" (SPEC §8).

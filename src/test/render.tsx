@@ -1,5 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { expect } from 'vitest'
 import { issueToken } from '../../mocks/auth'
 import { db } from '../../mocks/db'
 import { userView } from '../../mocks/views'
@@ -30,4 +31,14 @@ export async function renderApp(path = '/', options: { as?: DemoUser | string } 
   const queryClient = createQueryClient()
   const view = render(<App session={session} history={history} queryClient={queryClient} />)
   return { ...view, user, session, history, queryClient, screen }
+}
+
+/**
+ * A form dialog, once its form has loaded (the form is a lazy chunk: the dialog opens with a
+ * spinner, then shows the fields).
+ */
+export async function findFormDialog(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name })
+  await waitFor(() => expect(within(dialog).queryByLabelText('Loading form')).toBeNull())
+  return dialog
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { DEMO_IDS } from '../../../mocks/seed'
 import { readStoredSession } from '@/lib/session-storage'
-import { renderApp } from '@/test/render'
+import { renderApp, findFormDialog } from '@/test/render'
 
 // Mantine keeps toasts in a module-level store: without this, earlier tests' toasts fill the limit.
 beforeEach(() => notifications.clean())
@@ -16,7 +16,7 @@ const roleNames = () => readStoredSession()?.roles.map((role) => role.name).sort
 async function editOwnAccount() {
   await waitFor(() => expect(screen.getByTestId('user-admin')).toBeInTheDocument(), { timeout: 15_000 })
   await userEvent.setup().click(within(screen.getByTestId('user-admin')).getByRole('button', { name: 'Edit Amelia Hart' }))
-  return screen.findByRole('dialog', { name: 'Edit User' })
+  return findFormDialog('Edit User')
 }
 
 describe('an admin editing their own account', () => {
@@ -64,7 +64,7 @@ describe('an admin editing their own account', () => {
     expect(roleNames()).toEqual(['ROLE_ADMIN', 'ROLE_MANAGER'])
     const card = await screen.findByRole('article', { name: 'ROLE_MANAGER' }, { timeout: 15_000 })
     await user.click(within(card).getByRole('button', { name: 'Edit ROLE_MANAGER' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' })
+    const dialog = await findFormDialog('Edit Role')
     const name = within(dialog).getByLabelText(/^Role name/)
     await user.clear(name)
     await user.type(name, 'ROLE_LEAD')

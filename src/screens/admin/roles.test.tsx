@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
-import { renderApp } from '@/test/render'
+import { renderApp, findFormDialog } from '@/test/render'
 
 const cards = () => [...document.querySelectorAll<HTMLElement>('main article')]
 const card = (name: string) => screen.getByRole('article', { name })
@@ -17,7 +17,7 @@ async function ready() {
 
 async function openEdit(name: string) {
   await userEvent.setup().click(within(card(name)).getByRole('button', { name: `Edit ${name}` }))
-  return screen.findByRole('dialog', { name: 'Edit Role' })
+  return findFormDialog('Edit Role')
 }
 
 async function rename(dialog: HTMLElement, name: string) {
@@ -63,7 +63,7 @@ describe('/roles', () => {
     await renderApp('/roles', { as: 'admin' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Role' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Role' })
+    const dialog = await findFormDialog('Create New Role')
     await user.type(within(dialog).getByLabelText(/^Role name/), '   ')
     await user.click(within(dialog).getByRole('button', { name: 'Create Role' }))
     expect(within(dialog).getByText('Role name is required')).toBeInTheDocument()
@@ -80,7 +80,7 @@ describe('/roles', () => {
     await renderApp('/roles', { as: 'admin' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Role' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Role' })
+    const dialog = await findFormDialog('Create New Role')
     await user.type(within(dialog).getByLabelText(/^Role name/), 'role_staff')
     await user.click(within(dialog).getByRole('button', { name: 'Create Role' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("Role 'role_staff' already exists")

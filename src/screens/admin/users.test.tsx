@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
-import { renderApp } from '@/test/render'
+import { renderApp, findFormDialog } from '@/test/render'
 
 // A plain selector: role queries over a full table are slow enough in jsdom to starve the deferred search render.
 const rows = () => [...(screen.queryByRole('table', { name: 'Users' })?.querySelectorAll<HTMLElement>('tbody tr') ?? [])]
@@ -92,7 +92,7 @@ describe('/users', () => {
     await ready()
     const before = db.users.count()
     await user.click(screen.getByRole('button', { name: 'New User' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New User' })
+    const dialog = await findFormDialog('Create New User')
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
     for (const message of ['First name is required', 'Last name is required', 'Username is required', 'Password is required', 'Email is required', 'Mobile number is required']) {
       expect(within(dialog).getByText(message)).toBeInTheDocument()
@@ -109,7 +109,7 @@ describe('/users', () => {
     await renderApp('/users', { as: 'admin' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New User' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New User' })
+    const dialog = await findFormDialog('Create New User')
     // A new user starts with the staff role, like a self-registered one.
     expect(await within(dialog).findByText('ROLE_STAFF', { selector: '.mantine-Pill-label' })).toBeInTheDocument()
     await fill(dialog, { 'First name': 'Rita', 'Last name': 'Vance', Username: 'rita.vance', Password: 'secret123', Email: 'rita@example.com', 'Mobile number': '+1 555 0199' })
@@ -129,7 +129,7 @@ describe('/users', () => {
     await ready()
     const before = db.users.count()
     await user.click(screen.getByRole('button', { name: 'New User' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New User' })
+    const dialog = await findFormDialog('Create New User')
     await fill(dialog, { 'First name': 'Another', 'Last name': 'Sofia', Username: 'staff', Password: 'secret123', Email: 'other@example.com', 'Mobile number': '+1 555 0100' })
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("Username 'staff' is already taken")
@@ -143,7 +143,7 @@ describe('/users', () => {
     await renderApp('/users', { as: 'admin' })
     await ready()
     await user.click(within(row('grace.kim')).getByRole('button', { name: 'Edit Grace Kim' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
+    const dialog = await findFormDialog('Edit User')
     expect(within(dialog).queryByLabelText(/^Password/)).toBeNull()
     expect(within(dialog).getByLabelText(/^Username/)).toHaveValue('grace.kim')
     await fill(dialog, { 'Last name': 'Kim-Park' })
@@ -162,7 +162,7 @@ describe('/users', () => {
     await renderApp('/users', { as: 'admin' })
     await ready()
     await user.click(within(row('grace.kim')).getByRole('button', { name: 'Edit Grace Kim' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
+    const dialog = await findFormDialog('Edit User')
     await fill(dialog, { Username: 'manager' })
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("Username 'manager' is already taken")
@@ -195,7 +195,7 @@ describe('/users', () => {
   it('toasts Failed to fetch users and offers a retry', async () => {
     server.use(http.get(apiUrl('/users'), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
     await renderApp('/users', { as: 'admin' })
-    expect((await screen.findAllByText('Failed to fetch users', {}, { timeout: 15_000 })).length).toBe(2)
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch users')).toHaveLength(2), { timeout: 15_000 })
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 

@@ -10,7 +10,7 @@ import { postMessage } from '../../../mocks/services/chat'
 import { apiPaths } from '@/contract/paths'
 import { apiUrl } from '@/lib/config'
 import { type LiveBackend, startLiveBackend } from '@/test/live-backend'
-import { renderApp } from '@/test/render'
+import { renderApp, findFormDialog } from '@/test/render'
 
 // jsdom lays nothing out: give the virtualised message list a tall viewport and rows a height.
 const layout = ['clientHeight', 'offsetHeight'] as const
@@ -276,14 +276,13 @@ describe('/chat', { timeout: 30_000 }, () => {
     await openChat()
     const clicker = userEvent.setup()
     await clicker.click(screen.getByRole('button', { name: 'New Chat' }))
-    const dialog = await screen.findByRole('dialog', { name: 'New Chat' })
+    const dialog = await findFormDialog('New Chat')
     expect(within(dialog).getByText('No participants selected')).toBeInTheDocument()
     await clicker.click(within(dialog).getByRole('button', { name: 'Create' }))
     expect(within(dialog).getByText('Chat name is required')).toBeInTheDocument()
     expect(within(dialog).getByText('Please select at least one participant')).toBeInTheDocument()
     // The toast too: title 'No participants selected'.
-    const toasts = await screen.findAllByText('Please select at least one participant')
-    expect(toasts.length).toBe(2)
+    await waitFor(() => expect(screen.getAllByText('Please select at least one participant')).toHaveLength(2))
     expect(db.chatRooms.findMany((q) => q.where({ name: '' }))).toHaveLength(0)
   })
 
@@ -292,7 +291,7 @@ describe('/chat', { timeout: 30_000 }, () => {
     await openChat()
     const clicker = userEvent.setup()
     await clicker.click(screen.getByRole('button', { name: 'New Chat' }))
-    let dialog = await screen.findByRole('dialog', { name: 'New Chat' })
+    let dialog = await findFormDialog('New Chat')
     await clicker.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Launch crew')
     const people = within(dialog).getByRole('combobox', { name: 'Participants' })
     await clicker.click(people)

@@ -8,7 +8,7 @@ import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { WEEKDAYS } from '@/contract/schemas'
 import { apiUrl } from '@/lib/config'
-import { renderApp } from '@/test/render'
+import { renderApp, findFormDialog } from '@/test/render'
 import { FORM_MESSAGES } from '@/contract/forms'
 import { weekdayOf } from '@/domains/checklists/utils/schedule'
 
@@ -104,7 +104,7 @@ describe('/checklist-templates', { timeout: 60_000 }, () => {
     onTestFinished(() => server.events.removeListener('request:start', listener))
     await open('/checklist-templates', 'manager')
     await user.click(screen.getByRole('button', { name: 'New Template' }))
-    const dialog = await screen.findByRole('dialog', { name: 'New Checklist Template' })
+    const dialog = await findFormDialog('New Checklist Template')
     const active = within(dialog).getByRole('switch', { name: 'Active' })
     expect(active).toBeChecked()
     // A blank title is not submitted; a quiet hint explains why.
@@ -143,7 +143,7 @@ describe('/checklist-templates', { timeout: 60_000 }, () => {
     const user = userEvent.setup()
     await open()
     await user.click(within(card('Morning routine')).getByRole('button', { name: 'Edit Morning routine' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Checklist Template' })
+    const dialog = await findFormDialog('Edit Checklist Template')
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Morning routine')
     expect(within(dialog).getByText(/Sofia Ramirez/)).toBeInTheDocument()
     const title = within(dialog).getByRole('textbox', { name: 'Title' })
@@ -184,13 +184,13 @@ describe('/checklist-templates', { timeout: 60_000 }, () => {
     const user = userEvent.setup()
     const view = await open()
     await user.click(screen.getByRole('button', { name: 'New Template' }))
-    let dialog = await screen.findByRole('dialog', { name: 'New Checklist Template' })
+    let dialog = await findFormDialog('New Checklist Template')
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Will fail')
     await user.click(within(dialog).getByRole('button', { name: 'Create Template' }))
     expect(await screen.findByText('Failed to create checklist template')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await user.click(within(card('Sturdy')).getByRole('button', { name: 'Edit Sturdy' }))
-    dialog = await screen.findByRole('dialog', { name: 'Edit Checklist Template' })
+    dialog = await findFormDialog('Edit Checklist Template')
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Failed to update checklist template')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))

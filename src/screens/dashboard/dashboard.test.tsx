@@ -7,7 +7,7 @@ import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
 import { hold } from '@/test/hold'
-import { renderApp } from '@/test/render'
+import { renderApp, findFormDialog } from '@/test/render'
 
 // Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
 afterEach(() => notifications.clean())
@@ -169,7 +169,7 @@ describe('/dashboard', () => {
     await renderApp('/dashboard?project=3', { as: 'manager' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Task' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    const dialog = await findFormDialog('Create New Task')
     expect(within(dialog).queryByRole('combobox', { name: 'Status' })).toBeNull()
     expect(within(dialog).getByRole('combobox', { name: 'Priority' })).toHaveValue('Medium')
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), '  Dashboard-made task  ')
@@ -184,7 +184,7 @@ describe('/dashboard', () => {
     await renderApp('/dashboard', { as: 'manager' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Task' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    const dialog = await findFormDialog('Create New Task')
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), '   ')
     await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument()
@@ -197,7 +197,7 @@ describe('/dashboard', () => {
     await renderApp('/dashboard?project=1', { as: 'manager' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Task' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    const dialog = await findFormDialog('Create New Task')
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Will fail')
     await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
     expect(await screen.findByText('Error creating task')).toBeInTheDocument()
@@ -209,7 +209,7 @@ describe('/dashboard', () => {
     await renderApp('/dashboard', { as: 'staff' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Project' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Project' })
+    const dialog = await findFormDialog('Create New Project')
     await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Dashboard project')
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }))
     expect(await screen.findByText('Project created successfully')).toBeInTheDocument()
@@ -226,7 +226,7 @@ describe('/dashboard', () => {
     await renderApp('/dashboard', { as: 'manager' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Project' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Project' })
+    const dialog = await findFormDialog('Create New Project')
     await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Nope')
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }))
     expect(await screen.findByText('Error creating project')).toBeInTheDocument()

@@ -7,7 +7,7 @@ import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
 import { PROJECT_PALETTE, projectColor } from '@/domains/projects/utils/project-meta'
-import { renderApp } from '@/test/render'
+import { renderApp, findFormDialog } from '@/test/render'
 
 // Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
 afterEach(() => notifications.clean())
@@ -92,7 +92,7 @@ describe('/projects', { timeout: 60_000 }, () => {
     await renderApp('/projects', { as: 'manager' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Project' }))
-    let dialog = await screen.findByRole('dialog', { name: 'Create New Project' })
+    let dialog = await findFormDialog('Create New Project')
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }))
     expect(await within(dialog).findByText('Project name is required')).toBeInTheDocument()
     await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), '  Launch party  ')
@@ -106,7 +106,7 @@ describe('/projects', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(screen.getByRole('article', { name: 'Launch party' })).toBeInTheDocument(), { timeout: 10_000 })
     await user.click(within(card('Launch party')).getByRole('button', { name: 'Edit' }))
-    dialog = await screen.findByRole('dialog', { name: 'Edit Project' })
+    dialog = await findFormDialog('Edit Project')
     const name = within(dialog).getByRole('textbox', { name: /Project name/ })
     await user.clear(name)
     await user.type(name, 'Launch party 2')
@@ -134,13 +134,13 @@ describe('/projects', { timeout: 60_000 }, () => {
     await renderApp('/projects', { as: 'manager' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Project' }))
-    let dialog = await screen.findByRole('dialog', { name: 'Create New Project' })
+    let dialog = await findFormDialog('Create New Project')
     await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'x')
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }))
     expect(await screen.findByText('Failed to create project')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await user.click(within(card('Office Move')).getByRole('button', { name: 'Edit' }))
-    dialog = await screen.findByRole('dialog', { name: 'Edit Project' })
+    dialog = await findFormDialog('Edit Project')
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Failed to update project')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
@@ -170,7 +170,7 @@ describe('/projects/:id', { timeout: 60_000 }, () => {
     const user = userEvent.setup()
     await renderApp('/projects/4', { as: 'manager' })
     await user.click(await screen.findByRole('button', { name: 'New Task' }, { timeout: 15_000 }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    const dialog = await findFormDialog('Create New Task')
     expect(within(dialog).getByRole('combobox', { name: /Project/ })).toHaveValue('Data Warehouse Migration')
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Check row counts')
     await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))

@@ -7,7 +7,7 @@ import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
 import { hold } from '@/test/hold'
-import { renderApp } from '@/test/render'
+import { renderApp, findFormDialog } from '@/test/render'
 
 // Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
 afterEach(() => notifications.clean())
@@ -143,7 +143,7 @@ describe('/tasks', { timeout: 60_000 }, () => {
     await renderApp('/tasks', { as: 'manager' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Task' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    const dialog = await findFormDialog('Create New Task')
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Orphan task')
     await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
     expect((await screen.findAllByText('Please select a project')).length).toBeGreaterThan(0)
@@ -155,7 +155,7 @@ describe('/tasks', { timeout: 60_000 }, () => {
     await renderApp('/tasks?project=2', { as: 'manager' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'New Task' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' })
+    const dialog = await findFormDialog('Create New Task')
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Write release notes')
     const editor = await within(dialog).findByRole('textbox', { name: 'Description' })
     await user.click(editor)
@@ -175,7 +175,7 @@ describe('/tasks', { timeout: 60_000 }, () => {
     const card = cards().find((c) => db.tasks.findFirst((q) => q.where({ id: idOf(c) }))!.status === 'TODO')!
     const id = idOf(card)
     await user.click(within(card).getByRole('button', { name: 'Edit' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Task' })
+    const dialog = await findFormDialog('Edit Task')
     const title = within(dialog).getByRole('textbox', { name: /Title/ })
     await user.clear(title)
     await user.type(title, 'Renamed task')
@@ -218,7 +218,7 @@ describe('/tasks', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Failed to assign task')).toBeInTheDocument()
     await user.click(within(assign).getByRole('button', { name: 'Cancel' }))
     await user.click(within(cards()[0]!).getByRole('button', { name: 'Edit' }))
-    const edit = await screen.findByRole('dialog', { name: 'Edit Task' })
+    const edit = await findFormDialog('Edit Task')
     await user.click(within(edit).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Failed to update task')).toBeInTheDocument()
   })

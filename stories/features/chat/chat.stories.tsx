@@ -88,7 +88,7 @@ export const NewChatWithErrors: Story = {
     const canvas = within(canvasElement.ownerDocument.body)
     await userEvent.click(await canvas.findByRole('button', { name: 'New Chat' }, long))
     const dialog = await canvas.findByRole('dialog', { name: 'New Chat' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Create' }))
     await expect(within(dialog).getByText('Chat name is required')).toBeInTheDocument()
     await expect(within(dialog).getByText('Please select at least one participant')).toBeInTheDocument()
   },
@@ -104,7 +104,7 @@ export const NewChatFails: Story = {
     const canvas = within(canvasElement.ownerDocument.body)
     await userEvent.click(await canvas.findByRole('button', { name: 'New Chat' }, long))
     const dialog = await canvas.findByRole('dialog', { name: 'New Chat' })
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Design crit')
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Name' }), 'Design crit')
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Participants' }))
     await userEvent.click(await within(dialog).findByRole('option', { name: /@manager/ }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }))

@@ -37,7 +37,7 @@ export const Edit: Story = {
 export const BlankTitleIsNotSubmitted: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = body(canvasElement)
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), '   ')
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Title' }), '   ')
     await userEvent.click(canvas.getByRole('button', { name: 'Create Template' }))
     await expect(await canvas.findByText(FORM_MESSAGES.templateTitleHint)).toBeInTheDocument()
     await expect(args.onSubmit).not.toHaveBeenCalled()
@@ -47,7 +47,7 @@ export const BlankTitleIsNotSubmitted: Story = {
 export const SavedInactiveWithDays: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = body(canvasElement)
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Tidy the desk')
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Title' }), 'Tidy the desk')
     await userEvent.click(canvas.getByRole('switch', { name: 'Active' }))
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sunday' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Create Template' }))

@@ -42,7 +42,7 @@ export const CreateDialogValidation: Story = {
     const canvas = within(canvasElement.ownerDocument.body)
     await userEvent.click(await canvas.findByRole('button', { name: 'New Role' }, { timeout: 10_000 }))
     const dialog = await canvas.findByRole('dialog', { name: 'Create New Role' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Role' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Create Role' }))
     await expect(await within(dialog).findByText('Role name is required')).toBeInTheDocument()
   },
 }
@@ -53,7 +53,7 @@ export const DuplicateName: Story = {
     const canvas = within(canvasElement.ownerDocument.body)
     await userEvent.click(await canvas.findByRole('button', { name: 'New Role' }, { timeout: 10_000 }))
     const dialog = await canvas.findByRole('dialog', { name: 'Create New Role' })
-    await userEvent.type(within(dialog).getByLabelText(/^Role name/), 'ROLE_STAFF')
+    await userEvent.type(await within(dialog).findByLabelText(/^Role name/), 'ROLE_STAFF')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Role' }))
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent("Role 'ROLE_STAFF' already exists")
   },

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { newChatFormSchema } from '@/contract/forms'
-import type { ChatRoomRequest, ChatRoomType, Project, User } from '@/contract/schemas'
-import { formResolver } from '@/lib/form-resolver'
-import { fullNameOf } from '@/lib/names'
-import { CHAT_MESSAGES } from '../utils/chat-messages'
+import { Modal } from '@mantine/core'
+import { lazy, Suspense } from 'react'
+import { SectionLoader } from '@/components/feedback/section-loader'
+import type { ChatRoomRequest, Project, User } from '@/contract/schemas'
+
+// The form (and Mantine's form library) loads when the dialog first opens.
+const loadNewChatForm = () => import('./new-chat-form')
+const NewChatForm = lazy(() => loadNewChatForm().then((module) => ({ default: module.NewChatForm })))
 
 export interface NewChatDialogProps {
   opened: boolean
@@ -23,96 +24,7 @@ export interface NewChatDialogProps {
 export function NewChatDialog(props: NewChatDialogProps) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="New Chat" centered>
-      {props.opened && <NewChatForm {...props} />}
+      {props.opened && <Suspense fallback={<SectionLoader label="Loading form" />}><NewChatForm {...props} /></Suspense>}
     </Modal>
-  )
-}
-
-function NewChatForm({ users, projects, meId, loading, onSubmit, onInvalidParticipants, onClose }: NewChatDialogProps) {
-  const form = useForm({
-    initialValues: { name: '', type: 'team' as ChatRoomType, participants: [] as string[], projectId: null as string | null },
-    validate: formResolver(newChatFormSchema),
-  })
-  const { values } = form
-
-  const people = users
-    .filter((user) => user.id !== meId)
-    .map((user) => ({ value: String(user.id), label: `${fullNameOf(user)} (@${user.username})` }))
-
-  const submit = form.onSubmit(
-    (state) =>
-      onSubmit({
-        name: state.name.trim(),
-        type: state.type,
-        participants: state.participants.map(Number),
-        projectId: state.projectId ? Number(state.projectId) : null,
-      }),
-    (_errors, state) => {
-      if (state.participants.length === 0) onInvalidParticipants()
-    },
-  )
-
-  return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="sm">
-        <TextInput
-          label="Name"
-          placeholder="e.g. Design review"
-          required
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <div>
-          <Text size="sm" fw={500} mb={4} id="new-chat-type">
-            Type
-          </Text>
-          <SegmentedControl
-            aria-labelledby="new-chat-type"
-            fullWidth
-            value={values.type}
-            onChange={(value) => {
-              const next = value === 'direct' ? 'direct' : 'team'
-              form.setFieldValue('type', next)
-              // A direct chat is with one person: keep the first one chosen.
-              if (next === 'direct') form.setFieldValue('participants', (chosen) => chosen.slice(0, 1))
-            }}
-            data={[
-              { value: 'team', label: 'Team' },
-              { value: 'direct', label: 'Direct' },
-            ]}
-          />
-        </div>
-        <MultiSelect
-          label="Participants"
-          placeholder={values.participants.length === 0 ? 'Choose people' : undefined}
-          description={values.participants.length === 0 ? CHAT_MESSAGES.noParticipantsTitle : `${values.participants.length} selected`}
-          required
-          data={people}
-          {...form.getInputProps('participants')}
-          onChange={(value) => form.setFieldValue('participants', values.type === 'direct' ? value.slice(-1) : value)}
-          searchable
-          nothingFoundMessage="No users found"
-          comboboxProps={{ withinPortal: false }}
-        />
-        <Select
-          label="Project"
-          placeholder="None (optional)"
-          data={projects.map((project) => ({ value: String(project.id), label: project.name }))}
-          {...form.getInputProps('projectId')}
-          clearable
-          searchable
-          nothingFoundMessage="No projects found"
-          comboboxProps={{ withinPortal: false }}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            Create
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   )
 }

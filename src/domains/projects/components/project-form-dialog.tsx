@@ -1,14 +1,10 @@
-import '@mantine/dates/styles.css'
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
-import { useForm } from '@mantine/form'
-import { useState } from 'react'
-import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
-import { projectFormSchema } from '@/contract/forms'
+import { Modal } from '@mantine/core'
+import { lazy, Suspense } from 'react'
+import { SectionLoader } from '@/components/feedback/section-loader'
+import { loadProjectForm } from './project-form-loader'
 import type { Project } from '@/contract/schemas'
-import { formResolver } from '@/lib/form-resolver'
-import { defaultDueDate, PROJECT_STATUS_OPTIONS } from '../utils/project-meta'
-import { isoDay } from '@/lib/dates'
+
+const ProjectForm = lazy(() => loadProjectForm().then((module) => ({ default: module.ProjectForm })))
 
 export interface ProjectFormValues {
   name: string
@@ -31,88 +27,11 @@ export interface ProjectFormDialogProps {
 export function ProjectFormDialog(props: ProjectFormDialogProps) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.project ? 'Edit Project' : 'Create New Project'} size="lg" centered>
-      {props.opened && <ProjectForm key={props.project?.id ?? 'new'} {...props} />}
+      {props.opened && (
+        <Suspense fallback={<SectionLoader label="Loading form" />}>
+          <ProjectForm key={props.project?.id ?? 'new'} {...props} />
+        </Suspense>
+      )}
     </Modal>
-  )
-}
-
-function ProjectForm({ project, loading, onSubmit, onClose }: ProjectFormDialogProps) {
-  const today = isoDay()
-  const form = useForm<Required<ProjectFormValues>>({
-    initialValues: {
-      name: project?.name ?? '',
-      description: project?.description ?? null,
-      startDate: project ? project.startDate : today,
-      dueDate: project ? project.dueDate : defaultDueDate(today),
-      status: project?.status === 'on-hold' ? 'on_hold' : (project?.status ?? 'active'),
-    },
-    validate: formResolver(projectFormSchema),
-  })
-  const [dueTouched, setDueTouched] = useState(Boolean(project))
-  const { values } = form
-
-  const submit = form.onSubmit(({ status, ...state }) =>
-    onSubmit({ ...state, name: state.name.trim(), ...(project ? { status } : {}) }),
-  )
-
-  return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="sm">
-        <TextInput label="Project name" placeholder="e.g. Website relaunch" required data-autofocus {...form.getInputProps('name')} />
-        <RichTextEditor
-          label="Description"
-          value={project?.description}
-          onChange={(value) => form.setFieldValue('description', value)}
-          placeholder="Goals, scope, links"
-          error={form.errors.description ? String(form.errors.description) : undefined}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <DatePickerInput
-            label="Start date"
-            placeholder="Pick a date"
-            {...form.getInputProps('startDate')}
-            onChange={(value) => {
-              form.setFieldValue('startDate', value)
-              // Until someone picks a due date, it follows the start (start + 30 days).
-              if (!dueTouched && value) form.setFieldValue('dueDate', defaultDueDate(value))
-            }}
-            clearable
-            valueFormat="MMM D, YYYY"
-            popoverProps={{ withinPortal: false }}
-          />
-          <DatePickerInput
-            label="Due date"
-            placeholder="Pick a date"
-            {...form.getInputProps('dueDate')}
-            onChange={(value) => {
-              setDueTouched(true)
-              form.setFieldValue('dueDate', value)
-            }}
-            clearable
-            valueFormat="MMM D, YYYY"
-            minDate={values.startDate ?? undefined}
-            popoverProps={{ withinPortal: false }}
-          />
-          {project && (
-            <Select
-              label="Status"
-              data={[...PROJECT_STATUS_OPTIONS]}
-              value={values.status}
-              onChange={(value) => value && form.setFieldValue('status', value)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
-        </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            {project ? 'Save Changes' : 'Create Project'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   )
 }

@@ -1,16 +1,10 @@
-import '@mantine/dates/styles.css'
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
-import { useForm } from '@mantine/form'
-import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
-import { FORM_MESSAGES, taskFormSchema } from '@/contract/forms'
+import { Modal } from '@mantine/core'
+import { lazy, Suspense } from 'react'
+import { SectionLoader } from '@/components/feedback/section-loader'
+import { loadTaskForm } from './task-form-loader'
 import type { Task, TaskPriority, TaskStatus, User } from '@/contract/schemas'
-import { formResolver } from '@/lib/form-resolver'
-import { fullNameOf } from '@/lib/names'
-import { notifyError } from '@/lib/notify'
-import { DASHBOARD_EDITABLE_PRIORITIES, DEFAULT_PRIORITY, PRIORITY_VALUES, priorityLabel, toTaskPriority } from '../utils/priority'
-import { EDITABLE_TASK_STATUSES, TASK_STATUS_LABELS } from '../utils/task-meta'
-import { isoDay } from '@/lib/dates'
+
+const TaskForm = lazy(() => loadTaskForm().then((module) => ({ default: module.TaskForm })))
 
 export interface TaskFormValues {
   title: string
@@ -21,12 +15,6 @@ export interface TaskFormValues {
   dueDate: string | null
   assigneeId: number | null
   projectId: number
-}
-
-/** What the form holds: pickers speak ids as text. */
-interface TaskFormState extends Omit<TaskFormValues, 'assigneeId' | 'projectId'> {
-  assigneeId: string | null
-  projectId: string | null
 }
 
 export interface TaskFormDialogProps {
@@ -51,116 +39,11 @@ export function TaskFormDialog(props: TaskFormDialogProps) {
   const title = props.task ? 'Edit Task' : 'Create New Task'
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" centered>
-      {props.opened && <TaskForm key={props.task?.id ?? 'new'} {...props} />}
+      {props.opened && (
+        <Suspense fallback={<SectionLoader label="Loading form" />}>
+          <TaskForm key={props.task?.id ?? 'new'} {...props} />
+        </Suspense>
+      )}
     </Modal>
-  )
-}
-
-function TaskForm({ task, projects, users, defaultProjectId, priorityReading = 'server', showStatus = true, loading, onSubmit, onClose }: TaskFormDialogProps) {
-  const initialProjectId = task?.projectId ?? defaultProjectId ?? null
-  const form = useForm<TaskFormState>({
-    initialValues: {
-      title: task?.title ?? '',
-      description: task?.description ?? null,
-      priority: task?.priority ?? DEFAULT_PRIORITY,
-      status: task?.status ?? 'TODO',
-      startDate: task ? task.startDate : isoDay(),
-      dueDate: task?.dueDate ?? null,
-      assigneeId: task?.assigneeId ? String(task.assigneeId) : null,
-      projectId: initialProjectId ? String(initialProjectId) : null,
-    },
-    validate: formResolver(taskFormSchema),
-  })
-  const { values } = form
-
-  const priorityData =
-    priorityReading === 'dashboard'
-      ? DASHBOARD_EDITABLE_PRIORITIES.map(({ value, level }) => ({ value: String(value), label: level.value }))
-      : [...PRIORITY_VALUES].reverse().map((value) => ({ value: String(value), label: priorityLabel(value) }))
-  // A task already IN_REVIEW keeps that value selectable, so opening the dialog never changes it.
-  const statusOptions = task?.status === 'IN_REVIEW' ? [...EDITABLE_TASK_STATUSES, 'IN_REVIEW' as const] : EDITABLE_TASK_STATUSES
-
-  const submit = form.onSubmit(
-    (state) =>
-      onSubmit({
-        ...state,
-        title: state.title.trim(),
-        assigneeId: state.assigneeId ? Number(state.assigneeId) : null,
-        projectId: Number(state.projectId),
-      }),
-    (errors) => {
-      if (errors.projectId) notifyError(FORM_MESSAGES.projectRequired)
-    },
-  )
-
-  return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="sm">
-        <TextInput label="Title" placeholder="What needs doing?" required data-autofocus {...form.getInputProps('title')} />
-        <RichTextEditor
-          label="Description"
-          value={task?.description}
-          onChange={(value) => form.setFieldValue('description', value)}
-          placeholder="Add details, links and lists"
-          error={form.errors.description ? String(form.errors.description) : undefined}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label="Project"
-            placeholder="Select a project"
-            required
-            data={projects.map((project) => ({ value: String(project.id), label: project.name }))}
-            {...form.getInputProps('projectId')}
-            searchable
-            comboboxProps={{ withinPortal: false }}
-          />
-          <Select
-            label="Assignee"
-            placeholder="Unassigned"
-            data={users.map((user) => ({ value: String(user.id), label: fullNameOf(user) }))}
-            {...form.getInputProps('assigneeId')}
-            clearable
-            searchable
-            comboboxProps={{ withinPortal: false }}
-          />
-          <Select
-            label="Priority"
-            data={priorityData}
-            value={String(values.priority)}
-            onChange={(value) => form.setFieldValue('priority', toTaskPriority(value) ?? DEFAULT_PRIORITY)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: false }}
-          />
-          {showStatus && (
-            <Select
-              label="Status"
-              data={statusOptions.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }))}
-              value={values.status}
-              onChange={(value) => value && form.setFieldValue('status', value as TaskStatus)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
-          <DatePickerInput label="Start date" placeholder="Pick a date" {...form.getInputProps('startDate')} clearable valueFormat="MMM D, YYYY" popoverProps={{ withinPortal: false }} />
-          <DatePickerInput
-            label="Due date"
-            placeholder="Pick a date"
-            {...form.getInputProps('dueDate')}
-            clearable
-            valueFormat="MMM D, YYYY"
-            minDate={values.startDate ?? undefined}
-            popoverProps={{ withinPortal: false }}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            {task ? 'Save Changes' : 'Create Task'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   )
 }

@@ -1,9 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Modal, MultiSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { IconAlertCircle } from '@tabler/icons-react'
-import { userCreateFormSchema, userEditFormSchema } from '@/contract/forms'
+import { Center, Loader, Modal } from '@mantine/core'
+import { lazy, Suspense } from 'react'
+import { SectionLoader } from '@/components/feedback/section-loader'
 import type { Role, User } from '@/contract/schemas'
-import { formResolver } from '@/lib/form-resolver'
+
+// The form (and Mantine's form library) loads when the dialog first opens.
+const loadUserForm = () => import('./user-form')
+const UserForm = lazy(() => loadUserForm().then((module) => ({ default: module.UserForm })))
 
 /** The role a new user starts with, matching the server's default for sign-ups. */
 export const DEFAULT_NEW_USER_ROLE = 'ROLE_STAFF'
@@ -42,77 +44,8 @@ export function UserFormDialog(props: UserFormDialogProps) {
             <Loader aria-label="Loading roles" />
           </Center>
         ) : (
-          <UserForm key={props.user?.id ?? 'new'} {...props} />
+          <Suspense fallback={<SectionLoader label="Loading form" />}><UserForm key={props.user?.id ?? 'new'} {...props} /></Suspense>
         ))}
     </Modal>
-  )
-}
-
-function UserForm({ user, roles, loading, error, onClose, onSubmit }: UserFormDialogProps) {
-  const editing = Boolean(user)
-  const defaultRole = roles.find((role) => role.name === DEFAULT_NEW_USER_ROLE)
-  const form = useForm<UserFormValues>({
-    initialValues: {
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      username: user?.username ?? '',
-      password: '',
-      email: user?.email ?? '',
-      mobileNo: user?.mobileNo ?? '',
-      roleIds: user ? user.roles.map((role) => role.id) : defaultRole ? [defaultRole.id] : [],
-    },
-    validate: formResolver(editing ? userEditFormSchema : userCreateFormSchema),
-  })
-  const roleOptions = roles.map((role) => ({ value: String(role.id), label: role.name }))
-
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        onSubmit({
-          ...values,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          username: values.username.trim(),
-          email: values.email.trim(),
-          mobileNo: values.mobileNo.trim(),
-        }),
-      )}
-    >
-      <Stack gap="sm">
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={editing ? 'Could not save the user' : 'Could not create the user'} role="alert">
-            {error}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" withAsterisk data-autofocus {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
-        </SimpleGrid>
-        <TextInput label="Username" autoComplete="off" withAsterisk {...form.getInputProps('username')} />
-        {!editing && <PasswordInput label="Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />}
-        <TextInput label="Email" type="email" autoComplete="off" withAsterisk {...form.getInputProps('email')} />
-        <TextInput label="Mobile number" type="tel" autoComplete="off" withAsterisk {...form.getInputProps('mobileNo')} />
-        <MultiSelect
-          label="Roles"
-          placeholder={form.values.roleIds.length === 0 ? 'No roles' : undefined}
-          description={form.values.roleIds.length === 0 ? 'Without a role the user only sees the dashboard.' : undefined}
-          data={roleOptions}
-          value={form.values.roleIds.map(String)}
-          onChange={(values) => form.setFieldValue('roleIds', values.map(Number))}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: false }}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            {editing ? 'Save Changes' : 'Create User'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   )
 }

@@ -9,6 +9,8 @@ import { notifyError } from '@/lib/notify'
 import { hasAccess, permissionsOf } from '@/lib/permissions'
 import { afterPaint } from '@/lib/after-paint'
 import { ShowMore } from '@/components/list-page/show-more'
+import { preloadProjectForm } from '@/domains/projects/components/project-form-loader'
+import { preloadTaskForm } from '@/domains/tasks/components/task-form-loader'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
@@ -159,10 +161,16 @@ const DashboardHeader = memo(function DashboardHeader({ name, canAdmin, canCreat
         )}
         {canCreate && (
           <>
-            <Button variant="light" leftSection={<IconFolderPlus size={16} />} onClick={() => onOpen({ kind: 'project' })}>
+            <Button
+              variant="light"
+              leftSection={<IconFolderPlus size={16} />}
+              onPointerEnter={preloadProjectForm}
+              onFocus={preloadProjectForm}
+              onClick={() => onOpen({ kind: 'project' })}
+            >
               New Project
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => onOpen({ kind: 'task' })}>
+            <Button leftSection={<IconPlus size={16} />} onPointerEnter={preloadTaskForm} onFocus={preloadTaskForm} onClick={() => onOpen({ kind: 'task' })}>
               New Task
             </Button>
           </>

@@ -1,0 +1,38 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { roleFormSchema } from '@/contract/forms'
+import { formResolver } from '@/lib/form-resolver'
+import type { RoleFormDialogProps } from './role-form-dialog'
+
+/** The dialog's body, loaded when the dialog first opens. */
+export function RoleForm({ role, loading, error, onClose, onSubmit }: RoleFormDialogProps) {
+  const form = useForm({ initialValues: { name: role?.name ?? '' }, validate: formResolver(roleFormSchema) })
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.name.trim()))}>
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={role ? 'Could not save the role' : 'Could not create the role'} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label="Role name"
+          placeholder="e.g. ROLE_AUDITOR"
+          description={role ? 'Everyone who holds this role sees the new name.' : 'Names such as ROLE_ADMIN, ROLE_MANAGER and ROLE_STAFF grant access.'}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading}>
+            {role ? 'Save Changes' : 'Create Role'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

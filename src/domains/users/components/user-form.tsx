@@ -1,0 +1,76 @@
+import { Alert, Button, Group, MultiSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { userCreateFormSchema, userEditFormSchema } from '@/contract/forms'
+import { formResolver } from '@/lib/form-resolver'
+import { DEFAULT_NEW_USER_ROLE, type UserFormDialogProps, type UserFormValues } from './user-form-dialog'
+
+/** The dialog's body, loaded when the dialog first opens. */
+export function UserForm({ user, roles, loading, error, onClose, onSubmit }: UserFormDialogProps) {
+  const editing = Boolean(user)
+  const defaultRole = roles.find((role) => role.name === DEFAULT_NEW_USER_ROLE)
+  const form = useForm<UserFormValues>({
+    initialValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      username: user?.username ?? '',
+      password: '',
+      email: user?.email ?? '',
+      mobileNo: user?.mobileNo ?? '',
+      roleIds: user ? user.roles.map((role) => role.id) : defaultRole ? [defaultRole.id] : [],
+    },
+    validate: formResolver(editing ? userEditFormSchema : userCreateFormSchema),
+  })
+  const roleOptions = roles.map((role) => ({ value: String(role.id), label: role.name }))
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({
+          ...values,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          username: values.username.trim(),
+          email: values.email.trim(),
+          mobileNo: values.mobileNo.trim(),
+        }),
+      )}
+    >
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={editing ? 'Could not save the user' : 'Could not create the user'} role="alert">
+            {error}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="First name" withAsterisk data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="Username" autoComplete="off" withAsterisk {...form.getInputProps('username')} />
+        {!editing && <PasswordInput label="Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />}
+        <TextInput label="Email" type="email" autoComplete="off" withAsterisk {...form.getInputProps('email')} />
+        <TextInput label="Mobile number" type="tel" autoComplete="off" withAsterisk {...form.getInputProps('mobileNo')} />
+        <MultiSelect
+          label="Roles"
+          placeholder={form.values.roleIds.length === 0 ? 'No roles' : undefined}
+          description={form.values.roleIds.length === 0 ? 'Without a role the user only sees the dashboard.' : undefined}
+          data={roleOptions}
+          value={form.values.roleIds.map(String)}
+          onChange={(values) => form.setFieldValue('roleIds', values.map(Number))}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: false }}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading}>
+            {editing ? 'Save Changes' : 'Create User'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
