@@ -167,6 +167,20 @@ function textOfOps(ops: readonly unknown[]): string {
 
 /** The words of a stored value, for search and short previews. */
 export function richTextToPlainText(source: string | null | undefined): string {
+  if (!source) return plainTextOf(source)
+  const known = plainTextCache.get(source)
+  if (known !== undefined) return known
+  // Searches read every task's description on every keystroke: parse each stored value once.
+  if (plainTextCache.size >= PLAIN_TEXT_CACHE_SIZE) plainTextCache.clear()
+  const text = plainTextOf(source)
+  plainTextCache.set(source, text)
+  return text
+}
+
+const PLAIN_TEXT_CACHE_SIZE = 50_000
+const plainTextCache = new Map<string, string>()
+
+function plainTextOf(source: string | null | undefined): string {
   const parsed = parseRichText(source)
   if (parsed.kind === 'empty') return ''
   if (parsed.kind === 'text') return parsed.text

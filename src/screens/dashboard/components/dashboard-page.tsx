@@ -124,7 +124,8 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         onAssign={onAssign}
         onShowMore={onShowMore}
       />
-      <DashboardDialogs dialog={dialog} onClose={close} projects={projects.data ?? NO_PROJECTS} users={users.data ?? NO_USERS} project={selectedProject} />
+      {/* The project matters only to an open dialog; a filter change then re-renders none of them. */}
+      <DashboardDialogs dialog={dialog} onClose={close} projects={projects.data ?? NO_PROJECTS} users={users.data ?? NO_USERS} project={dialog ? selectedProject : null} />
     </Stack>
   )
 }

@@ -49,9 +49,16 @@ export interface ProjectTaskFilters {
   q?: string
 }
 
+/** Each task's searchable text, lower-cased once per task object (a keystroke reads them all). */
+const searchTexts = new WeakMap<Task, string>()
+
 function searchText(task: Task): string {
+  const known = searchTexts.get(task)
+  if (known !== undefined) return known
   const assignee = task.assignee ? fullNameOf(task.assignee) : 'Unassigned'
-  return [task.title, richTextToPlainText(task.description), TASK_STATUS_LABELS[task.status], assignee, task.project.name].join('\n')
+  const text = [task.title, richTextToPlainText(task.description), TASK_STATUS_LABELS[task.status], assignee, task.project.name].join('\n').toLowerCase()
+  searchTexts.set(task, text)
+  return text
 }
 
 /**
@@ -64,7 +71,7 @@ export function matchesTaskFilters(task: Task, filters: ProjectTaskFilters, toda
   if (status !== 'all' && dashboardStatusOf(task.status) !== (status satisfies DashboardStatus)) return false
   if (!matchesPriorityFilter(task, filters.priority ?? 'all', today)) return false
   const needles = words(filters.q)
-  return needles.length === 0 || matchesAll(searchText(task), needles)
+  return needles.length === 0 || needles.every((word) => searchText(task).includes(word))
 }
 
 /** Open work first, then the highest priority, then the earliest due date. */
