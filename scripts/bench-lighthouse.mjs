@@ -52,6 +52,12 @@ export async function measureLighthouse({ base, chromePath, chromiumArgs, userna
         speedIndexMs: ms('speed-index'),
         cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
         totalByteWeightKb: Math.round(audits['total-byte-weight'].numericValue / 1024),
+        // Where TBT comes from: the longest main-thread tasks (simulated times) and the script they ran.
+        longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((task) => ({
+          url: String(task.url ?? '').replace(base, ''),
+          startMs: Math.round(task.startTime),
+          durationMs: Math.round(task.duration),
+        })),
       }
     } finally {
       await chrome.kill()

@@ -1,5 +1,5 @@
 import './styles/mantine-public'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { BackendFailed } from './components/feedback/backend-failed'
@@ -33,8 +33,12 @@ if (config.mocksEnabled) {
 
 const session = createSessionStore()
 session.init()
-root.render(
-  <StrictMode>
-    <App session={session} />
-  </StrictMode>,
-)
+// A transition, so React renders the first screen in slices and the page stays responsive while it
+// does (Lighthouse's Total Blocking Time, issue 13), rather than in one long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App session={session} />
+    </StrictMode>,
+  )
+})

@@ -8,6 +8,7 @@ import { menuFor } from '@/lib/navigation'
 import { Brand } from './brand'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { UserMenu } from './user-menu'
+import { DeferredMount } from './deferred-mount'
 
 export interface AppLayoutProps {
   user: User
@@ -34,7 +35,10 @@ export function AppLayout({ user, onSignOut, headerExtras, children }: AppLayout
     >
       <AppHeader user={user} onSignOut={onSignOut} headerExtras={headerExtras} opened={opened} onToggle={toggle} />
       <AppNav user={user} onNavigate={close} />
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {/* The shell paints first; the screen follows in a transition (DeferredMount). */}
+        <DeferredMount>{children}</DeferredMount>
+      </AppShell.Main>
       <AppFooter />
     </AppShell>
   )

@@ -2,7 +2,7 @@ import { Button, Card, Center, Group, Loader, NativeSelect, Select, SimpleGrid, 
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
@@ -68,7 +68,12 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
     mutationConfig: toastsConfig({ failure: DASHBOARD_MESSAGES.statusFailed, failureTitle: DASHBOARD_MESSAGES.updateTaskTitle }),
   })
 
-  const sorted = useMemo(() => sortDashboardTasks(tasks.data ?? []), [tasks.data])
+  // The task list arrives as one synchronous store update; its first render waits for a
+  // transition, which React renders in slices (issue 13: no long task when the data lands). Later
+  // changes (a ticked box) show at once.
+  const firstTasks = useDeferredValue(tasks.data)
+  const taskData = firstTasks === undefined ? undefined : tasks.data
+  const sorted = useMemo(() => sortDashboardTasks(taskData ?? []), [taskData])
   const scope = useMemo<DashboardScope>(() => ({ project: view.project, assignee: view.assignee }), [view.project, view.assignee])
   const scoped = useMemo(() => scopeTasks(sorted, scope), [sorted, scope])
   const counts = useMemo(() => countTasks(scoped), [scoped])
@@ -97,7 +102,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const onAssign = useCallback((task: Task) => setDialog({ kind: 'assign', task }), [])
   const onShowMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
 
-  const loading = staff && (tasks.isPending || projects.isPending)
+  const loading = staff && (taskData === undefined || projects.isPending) && !tasks.isError
 
   return (
     <Stack gap="lg">
