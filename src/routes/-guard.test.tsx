@@ -63,8 +63,10 @@ describe('route guard and app shell', () => {
   it('signs out to /signin from the account menu', async () => {
     const user = userEvent.setup()
     const { history } = await renderApp('/dashboard', { as: 'manager' })
+    // As a user would: once the screen has shown (it mounts just after the shell).
+    await screen.findByRole('heading', { name: /Welcome back/ })
     await user.click(await screen.findByRole('button', { name: 'Account menu' }))
-    // The account menu's item, not the dashboard's own Sign Out button, which may have rendered by now.
+    // The account menu's item, not the dashboard's own Sign Out button.
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }))
     await waitFor(() => expect(history.location.pathname).toBe('/signin'))
     expect(history.location.search).not.toContain('redirect')
