@@ -21,6 +21,15 @@ describe('useSearchBox', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined)
   })
 
+  it('drops a write still pending when the screen goes away', async () => {
+    const onChange = vi.fn()
+    const { result, unmount } = renderHook(() => useSearchBox(undefined, onChange))
+    act(() => result.current.onTextChange(typed('gone')))
+    unmount()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
   it('follows a search changed from outside, but not its own write landing', async () => {
     const onChange = vi.fn()
     const { result, rerender } = renderHook(({ value }) => useSearchBox(value, onChange), { initialProps: { value: 'old' as string | undefined } })

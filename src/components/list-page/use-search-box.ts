@@ -1,13 +1,13 @@
-import { type ChangeEvent, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 import { afterPaint } from '@/lib/after-paint'
 
 const asSearch = (text: string) => (text === '' ? undefined : text)
 
 /**
- * The text of a search box whose search lives in the URL. The box answers each keystroke at once;
- * the URL (and so the list) catches up right after that keystroke is painted, once per burst of
- * keys, so the frame that shows the key does not also re-render the route (issue 13). A search
- * changed from outside (the back button, Clear filters) shows in the box.
+ * The text of a search box whose search lives in the URL. The screen filters by `text`, so the box
+ * and the list answer each keystroke in its own frame; the URL catches up right after that frame
+ * is painted, once per burst of keys (issue 13). A search changed from outside (a link, Back,
+ * Clear filters) shows in the box; a write still pending when the screen goes away is dropped.
  */
 export function useSearchBox(value: string | undefined, onChange: (value: string | undefined) => void) {
   const [text, setText] = useState(value ?? '')
@@ -15,6 +15,12 @@ export function useSearchBox(value: string | undefined, onChange: (value: string
   const [written, setWritten] = useState(value)
   const [seen, setSeen] = useState(value)
   const pending = useRef<{ text: string; onChange: typeof onChange } | null>(null)
+  useEffect(
+    () => () => {
+      pending.current = null
+    },
+    [],
+  )
   if (value !== seen) {
     setSeen(value)
     if (value !== written) {
