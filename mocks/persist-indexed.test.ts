@@ -2,7 +2,7 @@ import { IDBFactory, IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type CollectionName, db, snapshot } from './db'
 import { CHUNK_SIZE, openIdb, readAll, writeCollections } from './idb-store'
-import { openPersistence, type Persistence, SAVE_DELAY_MS, saveNow, SCHEMA_VERSION, STORE_KEY, storageHealth, SYNC_CHANNEL } from './persist'
+import { JOURNAL_KEY, openPersistence, type Persistence, SAVE_DELAY_MS, saveNow, SCHEMA_VERSION, STORE_KEY, storageHealth, SYNC_CHANNEL } from './persist'
 import { SEED_VERSION } from './seed'
 import { memoryStorage } from './test/memory-storage'
 
@@ -161,6 +161,47 @@ describe('persistence in IndexedDB', () => {
     const { data } = await storedIn(factory)
     expect(data.projects?.find((project) => project.id === 1)?.name).toBe('Too much')
     expect(data.comments?.some((comment) => comment.id === 1)).toBe(false)
+  })
+
+  it('keeps a change IndexedDB had not committed when the page hid, through a journal the next load applies', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const factory = new IDBFactory()
+    const storage = memoryStorage()
+    const first = await start(factory, storage)
+    // The unload: IndexedDB never commits the write the hide starts.
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The page went away.', 'AbortError')
+    })
+    await renameProject('Renamed just before a reload')
+    window.dispatchEvent(new Event('pagehide'))
+    expect(storage.getItem(JOURNAL_KEY)).toContain('Renamed just before a reload')
+    await saved()
+    first.stop()
+    put.mockRestore()
+    await renameProject('Only in memory')
+
+    const second = await start(factory, storage)
+    expect(second.loaded).toBe('stored')
+    expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Renamed just before a reload')
+    expect(storage.getItem(JOURNAL_KEY)).toBeNull()
+    const { data } = await storedIn(factory)
+    expect(data.projects?.find((project) => project.id === 1)?.name).toBe('Renamed just before a reload')
+  })
+
+  it('ignores a journal older than what IndexedDB holds', async () => {
+    const factory = new IDBFactory()
+    const storage = memoryStorage()
+    const first = await start(factory, storage)
+    await renameProject('Old journal')
+    window.dispatchEvent(new Event('pagehide'))
+    await saved()
+    // Saved for good, then changed again and saved later (e.g. by another tab).
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await renameProject('Newer')
+    await first.flush()
+    first.stop()
+    await start(factory, storage)
+    expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Newer')
   })
 
   it('resets to the seed and has it saved before resolving', async () => {

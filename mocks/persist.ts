@@ -190,6 +190,77 @@ function metaNow(): StoredMeta {
   return { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION, savedAt: new Date().toISOString() }
 }
 
+/**
+ * Where the page, as it hides, writes the changes IndexedDB may not have committed yet: browsers do
+ * not promise to finish a transaction started during unload, and localStorage is written at once.
+ * The next load lays it over what IndexedDB holds, when it is newer (P-01: a sign-in followed at
+ * once by a reload must not lose the session).
+ */
+export const JOURNAL_KEY = 'taskhive:db-journal'
+
+type ChunkRows = Map<CollectionName, Map<number, unknown[]>>
+
+interface Journal {
+  schemaVersion: number
+  seedVersion: number
+  savedAt: string
+  chunks: Partial<Record<CollectionName, Record<string, unknown[]>>>
+}
+
+function writeJournal(storage: Storage, rows: ChunkRows): void {
+  if (rows.size === 0) return
+  const chunks: Journal['chunks'] = {}
+  for (const [name, parts] of rows) chunks[name] = Object.fromEntries([...parts].map(([chunk, list]) => [String(chunk), list]))
+  try {
+    storage.setItem(JOURNAL_KEY, JSON.stringify({ ...metaNow(), chunks } satisfies Journal))
+  } catch (error) {
+    console.warn('[mock server] Could not keep the last changes for the next visit.', error)
+  }
+}
+
+function clearJournal(storage: Storage): void {
+  try {
+    storage.removeItem(JOURNAL_KEY)
+  } catch {
+    // A blocked localStorage holds no journal.
+  }
+}
+
+/**
+ * Lays a journal newer than the stored data over it (each journalled chunk replaces the stored
+ * one) and returns the collections it changed; an old, unreadable or foreign journal is dropped.
+ */
+export function applyJournal(data: Partial<Snapshot>, meta: StoredMeta, storage: Storage): CollectionName[] {
+  let text: string | null
+  try {
+    text = storage.getItem(JOURNAL_KEY)
+  } catch {
+    return []
+  }
+  if (!text) return []
+  clearJournal(storage)
+  try {
+    const journal = JSON.parse(text) as Journal
+    if (journal.schemaVersion !== meta.schemaVersion || journal.seedVersion !== meta.seedVersion || !(journal.savedAt > meta.savedAt)) return []
+    const changed: CollectionName[] = []
+    for (const name of COLLECTION_NAMES) {
+      const parts = journal.chunks[name]
+      const stored = data[name] as { id?: unknown }[] | undefined
+      if (!parts || !stored) continue
+      const replaced = new Set(Object.keys(parts).map(Number))
+      const kept = stored.filter((record) => !replaced.has(chunkOf(typeof record.id === 'number' ? record.id : undefined)))
+      const merged = [...kept, ...(Object.values(parts).flat() as { id?: unknown }[])]
+      merged.sort((a, b) => (typeof a.id === 'number' && typeof b.id === 'number' ? a.id - b.id : 0))
+      ;(data as Record<CollectionName, unknown[]>)[name] = merged
+      changed.push(name)
+    }
+    return changed
+  } catch (error) {
+    console.warn('[mock server] Ignored the unreadable changes journal.', error)
+    return []
+  }
+}
+
 async function restoreStored(data: Partial<Snapshot>): Promise<void> {
   const missing = COLLECTION_NAMES.filter((name) => data[name] === undefined)
   if (missing.length > 0) throw new Error(`no ${missing.join(', ')}`)
@@ -230,9 +301,11 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
       if (meta.schemaVersion !== SCHEMA_VERSION || meta.seedVersion !== SEED_VERSION) {
         throw new Error(`stored version ${meta.schemaVersion}/${meta.seedVersion} is not ${SCHEMA_VERSION}/${SEED_VERSION}`)
       }
+      const journalled = applyJournal(data, meta, storage)
       await restoreStored(data)
-      // Data stored the older way (one array per collection) is rewritten in chunks once.
-      if (stored.older) await writeEverything(database)
+      // Data stored the older way (one array per collection) is rewritten in chunks once; what the
+      // journal brought back is stored for good.
+      if (stored.older || journalled.length > 0) await writeEverything(database)
       return 'stored'
     } catch (error) {
       console.warn('[mock server] Stored demo data could not be used; starting from a fresh seed.', error)
@@ -264,7 +337,7 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
  * Saves the collections a change touched, a burst once, and on page hide; loads what other tabs
  * save. `flush` saves whatever is pending now.
  */
-export function startIndexedPersistence(database: IDBDatabase): { flush: () => Promise<void>; saveAll: () => Promise<void>; stop: () => void } {
+export function startIndexedPersistence(database: IDBDatabase, storage: Storage = localStorage): { flush: () => Promise<void>; saveAll: () => Promise<void>; stop: () => void } {
   /** The chunks (see idb-store.ts) each collection has unsaved changes in. */
   const dirty = new Map<CollectionName, Set<number>>()
   const markDirty = (name: CollectionName, chunks: Iterable<number>) => {
@@ -276,6 +349,21 @@ export function startIndexedPersistence(database: IDBDatabase): { flush: () => P
   let saving: Promise<void> = Promise.resolve()
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL)
 
+  /** Chunks handed to IndexedDB whose transaction has not committed yet. */
+  const inFlight: ChunkRows = new Map()
+  /** The records of the touched chunks, in one pass over each collection; a chunk left empty is removed. */
+  const rowsOf = (pending: Iterable<[CollectionName, Set<number>]>): ChunkRows => {
+    const rows: ChunkRows = new Map()
+    for (const [name, chunks] of pending) {
+      const parts = new Map<number, unknown[]>([...chunks].map((chunk) => [chunk, []]))
+      for (const record of db[name].all() as { id?: unknown }[]) {
+        parts.get(chunkOf(typeof record.id === 'number' ? record.id : undefined))?.push(record)
+      }
+      rows.set(name, parts)
+    }
+    return rows
+  }
+
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer)
     timer = null
@@ -283,22 +371,30 @@ export function startIndexedPersistence(database: IDBDatabase): { flush: () => P
     const pending = [...dirty]
     dirty.clear()
     const names = pending.map(([name]) => name)
+    const rows = rowsOf(pending)
     const writes: Writes = {}
-    for (const [name, chunks] of pending) {
-      // One pass over the collection picks the records of the touched chunks; a chunk left empty is removed.
-      const parts = new Map<number, unknown[]>([...chunks].map((chunk) => [chunk, []]))
-      for (const record of db[name].all() as { id?: unknown }[]) {
-        parts.get(chunkOf(typeof record.id === 'number' ? record.id : undefined))?.push(record)
-      }
+    for (const [name, parts] of rows) {
       writes[name] = { chunks: parts }
+      const flying = inFlight.get(name) ?? new Map<number, unknown[]>()
+      for (const [chunk, list] of parts) flying.set(chunk, list)
+      inFlight.set(name, flying)
+    }
+    const landed = () => {
+      for (const [name, parts] of rows) {
+        const flying = inFlight.get(name)
+        for (const [chunk, list] of parts) if (flying?.get(chunk) === list) flying.delete(chunk)
+        if (flying?.size === 0) inFlight.delete(name)
+      }
     }
     saving = writeCollections(database, writes, metaNow()).then(
       () => {
+        landed()
         setHealth('ok')
         channel?.postMessage({ tab: TAB_ID, names } satisfies SyncMessage)
       },
       (error: unknown) => {
         // Still unsaved: the next change tries them again.
+        landed()
         for (const [name, chunks] of pending) markDirty(name, chunks)
         console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
         setHealth('unavailable')
@@ -336,7 +432,18 @@ export function startIndexedPersistence(database: IDBDatabase): { flush: () => P
     markDirty(name, [chunkOf(id)])
     timer ??= setTimeout(() => void flush(), SAVE_DELAY_MS)
   })
-  const onHide = () => void flush()
+  // What is not yet committed goes to the journal at once, then IndexedDB is asked to save it.
+  const onHide = (event: Event) => {
+    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return
+    const journal: ChunkRows = new Map([...inFlight].map(([name, parts]) => [name, new Map(parts)]))
+    for (const [name, parts] of rowsOf(dirty)) {
+      const merged = journal.get(name) ?? new Map<number, unknown[]>()
+      for (const [chunk, list] of parts) merged.set(chunk, list)
+      journal.set(name, merged)
+    }
+    writeJournal(storage, journal)
+    void flush()
+  }
   const onMessage = (event: MessageEvent<SyncMessage>) => {
     const { tab, names } = event.data ?? {}
     if (tab === TAB_ID || !Array.isArray(names)) return
@@ -392,7 +499,7 @@ export async function openPersistence(factory: IDBFactory | undefined = globalTh
     }
   }
   const loaded = await loadOrSeedIndexed(database, storage)
-  const { flush, saveAll, stop } = startIndexedPersistence(database)
+  const { flush, saveAll, stop } = startIndexedPersistence(database, storage)
   return {
     mode: 'indexeddb',
     loaded,
