@@ -212,14 +212,6 @@ const DashboardFilters = memo(function DashboardFilters({ projects, users, proje
     () => [{ value: 'all', label: 'All Projects' }, ...(projects ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))],
     [projects],
   )
-  const assigneeOptions = useMemo(
-    () => [
-      { value: 'all', label: 'All Assignees' },
-      { value: 'unassigned', label: 'Unassigned' },
-      ...(users ?? []).map((person) => ({ value: String(person.id), label: fullNameOf(person) })),
-    ],
-    [users],
-  )
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <NativeSelect
@@ -232,21 +224,40 @@ const DashboardFilters = memo(function DashboardFilters({ projects, users, proje
           onChange({ project: value !== 'all' ? Number(value) : undefined })
         }}
       />
-      <Select
-        label="Assignee"
-        w={{ base: '100%', xs: 220 }}
-        data={assigneeOptions}
-        value={assignee === undefined ? 'all' : String(assignee)}
-        allowDeselect={false}
-        searchable
-        onChange={(value) => onChange({ assignee: !value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value) })}
-      />
+      <AssigneeFilter users={users} assignee={assignee} onChange={onChange} />
       {canAddMember && (
         <Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => onOpen({ kind: 'member' })}>
           Add Member
         </Button>
       )}
     </Group>
+  )
+})
+
+/** Searchable, so a Mantine Select; memoised apart, so a project change does not re-render it. */
+const AssigneeFilter = memo(function AssigneeFilter({
+  users,
+  assignee,
+  onChange,
+}: Pick<DashboardFiltersProps, 'users' | 'assignee' | 'onChange'>) {
+  const assigneeOptions = useMemo(
+    () => [
+      { value: 'all', label: 'All Assignees' },
+      { value: 'unassigned', label: 'Unassigned' },
+      ...(users ?? []).map((person) => ({ value: String(person.id), label: fullNameOf(person) })),
+    ],
+    [users],
+  )
+  return (
+    <Select
+      label="Assignee"
+      w={{ base: '100%', xs: 220 }}
+      data={assigneeOptions}
+      value={assignee === undefined ? 'all' : String(assignee)}
+      allowDeselect={false}
+      searchable
+      onChange={(value) => onChange({ assignee: !value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value) })}
+    />
   )
 })
 
