@@ -42,6 +42,12 @@ function setHealth(next: StorageHealth) {
   for (const listener of healthListeners) listener(next)
 }
 
+/** A write the storage refused (full or blocked): the demo goes on in memory and says so. */
+function storageFailed(error: unknown) {
+  console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
+  setHealth('unavailable')
+}
+
 let lastWritten: string | null = null
 
 /** A burst of writes (one request, a seed, a cascade) within this window is saved once. */
@@ -75,8 +81,7 @@ export function saveNow(storage: Storage = localStorage): boolean {
     setHealth('ok')
     return true
   } catch (error) {
-    console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
-    setHealth('unavailable')
+    storageFailed(error)
     return false
   }
 }
@@ -278,8 +283,7 @@ async function writeEverything(database: IDBDatabase): Promise<boolean> {
     setHealth('ok')
     return true
   } catch (error) {
-    console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
-    setHealth('unavailable')
+    storageFailed(error)
     return false
   }
 }
@@ -396,8 +400,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
         // Still unsaved: the next change tries them again.
         landed()
         for (const [name, chunks] of pending) markDirty(name, chunks)
-        console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
-        setHealth('unavailable')
+        storageFailed(error)
       },
     )
     return saving
@@ -420,8 +423,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
           channel?.postMessage({ tab: TAB_ID, names: COLLECTION_NAMES } satisfies SyncMessage)
         },
         (error: unknown) => {
-          console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
-          setHealth('unavailable')
+          storageFailed(error)
         },
       )
     return saving

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
+import { MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { newChatFormSchema } from '@/contract/forms'
 import type { ChatRoomType } from '@/contract/schemas'
@@ -6,6 +6,7 @@ import { formResolver } from '@/lib/form-resolver'
 import { fullNameOf } from '@/lib/names'
 import { CHAT_MESSAGES } from '../utils/chat-messages'
 import type { NewChatDialogProps } from './new-chat-dialog'
+import { FormActions } from '@/components/forms/form-actions'
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvalidParticipants, onClose }: NewChatDialogProps) {
@@ -84,14 +85,7 @@ export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvali
           nothingFoundMessage="No projects found"
           comboboxProps={{ withinPortal: false }}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            Create
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create" loading={loading} onCancel={onClose} />
       </Stack>
     </form>
   )

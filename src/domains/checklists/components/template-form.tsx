@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Input, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { Chip, Group, Input, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useId } from 'react'
 import { LIMITS } from '@/contract/fields'
@@ -8,6 +8,7 @@ import { formResolver } from '@/lib/form-resolver'
 import { fullNameOf } from '@/lib/names'
 import { sortedWeekdays, WEEKDAY_LABELS } from '../utils/schedule'
 import type { TemplateFormDialogProps } from './template-form-dialog'
+import { FormActions } from '@/components/forms/form-actions'
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function TemplateForm({ template, users, usersLoading, loading, onSubmit, onClose }: TemplateFormDialogProps) {
@@ -84,14 +85,7 @@ export function TemplateForm({ template, users, usersLoading, loading, onSubmit,
           nothingFoundMessage={usersLoading ? 'Loading users…' : 'No users found'}
           maxDropdownHeight={220}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            {template ? 'Save Changes' : 'Create Template'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={template ? 'Save Changes' : 'Create Template'} loading={loading} onCancel={onClose} />
       </Stack>
     </form>
   )

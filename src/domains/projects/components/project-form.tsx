@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css'
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
@@ -9,6 +9,7 @@ import { formResolver } from '@/lib/form-resolver'
 import { defaultDueDate, PROJECT_STATUS_OPTIONS } from '../utils/project-meta'
 import { isoDay } from '@/lib/dates'
 import type { ProjectFormDialogProps, ProjectFormValues } from './project-form-dialog'
+import { FormActions } from '@/components/forms/form-actions'
 
 /** The project dialog's body, loaded when the dialog first opens. */
 export function ProjectForm({ project, loading, onSubmit, onClose }: ProjectFormDialogProps) {
@@ -79,14 +80,7 @@ export function ProjectForm({ project, loading, onSubmit, onClose }: ProjectForm
             />
           )}
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            {project ? 'Save Changes' : 'Create Project'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={project ? 'Save Changes' : 'Create Project'} loading={loading} onCancel={onClose} />
       </Stack>
     </form>
   )

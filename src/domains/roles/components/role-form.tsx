@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core'
+import { Alert, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { roleFormSchema } from '@/contract/forms'
 import { formResolver } from '@/lib/form-resolver'
 import type { RoleFormDialogProps } from './role-form-dialog'
+import { FormActions } from '@/components/forms/form-actions'
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function RoleForm({ role, loading, error, onClose, onSubmit }: RoleFormDialogProps) {
@@ -24,14 +25,7 @@ export function RoleForm({ role, loading, error, onClose, onSubmit }: RoleFormDi
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            {role ? 'Save Changes' : 'Create Role'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={role ? 'Save Changes' : 'Create Role'} loading={loading} onCancel={onClose} />
       </Stack>
     </form>
   )

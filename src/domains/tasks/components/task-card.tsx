@@ -1,11 +1,11 @@
 import { IconCalendar, IconEdit, IconEye, IconFolder, IconTrash, IconUser, IconUserPlus } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { type CSSProperties, memo } from 'react'
+import { memo } from 'react'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { type Task, TASK_STATUSES, type TaskStatus } from '@/contract/schemas'
-import { priorityColor, priorityLabel } from '../utils/priority'
-import { isOverdue, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '../utils/task-meta'
+import { isOverdue } from '../utils/task-meta'
 import { formatDay } from '@/lib/dates'
+import { PriorityBadge, TaskStatusBadge } from './task-badges'
 import classes from './task-card.module.css'
 
 export interface TaskCardProps {
@@ -17,10 +17,6 @@ export interface TaskCardProps {
   onDelete: (task: Task) => void
 }
 
-/** Mantine's light badge colours, without a Badge per card. */
-const badgeColors = (color: string) =>
-  ({ '--badge-color': `var(--mantine-color-${color}-light-color)`, '--badge-bg': `var(--mantine-color-${color}-light)` }) as CSSProperties
-
 /**
  * A task on the tasks page (SPEC §2): badges, project, description, people, dates, inline status.
  * Plain elements and one CSS module: a search or filter swaps dozens of these, and Mantine's
@@ -29,7 +25,6 @@ const badgeColors = (color: string) =>
  */
 export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange, onEdit, onAssign, onDelete }: TaskCardProps) {
   const overdue = isOverdue(task)
-  const priority = priorityLabel(task.priority)
   return (
     <article className={classes.card} aria-label={task.title}>
       <div className={classes.head}>
@@ -37,12 +32,8 @@ export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange
           {task.title}
         </Link>
         <div className={classes.badges}>
-          <span className={classes.badge} style={badgeColors(priorityColor(task.priority))} aria-label={`Priority: ${priority}`}>
-            {priority}
-          </span>
-          <span className={classes.badge} style={badgeColors(TASK_STATUS_COLORS[task.status])}>
-            {TASK_STATUS_LABELS[task.status]}
-          </span>
+          <PriorityBadge priority={task.priority} />
+          <TaskStatusBadge status={task.status} />
         </div>
       </div>
       <div className={classes.meta}>

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css'
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
@@ -12,6 +12,7 @@ import { DASHBOARD_EDITABLE_PRIORITIES, DEFAULT_PRIORITY, PRIORITY_VALUES, prior
 import { EDITABLE_TASK_STATUSES, TASK_STATUS_LABELS } from '../utils/task-meta'
 import { isoDay } from '@/lib/dates'
 import type { TaskFormDialogProps, TaskFormValues } from './task-form-dialog'
+import { FormActions } from '@/components/forms/form-actions'
 
 /** What the form holds: pickers speak ids as text. */
 interface TaskFormState extends Omit<TaskFormValues, 'assigneeId' | 'projectId'> {
@@ -116,14 +117,7 @@ export function TaskForm({ task, projects, users, defaultProjectId, priorityRead
             popoverProps={{ withinPortal: false }}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            {task ? 'Save Changes' : 'Create Task'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={task ? 'Save Changes' : 'Create Task'} loading={loading} onCancel={onClose} />
       </Stack>
     </form>
   )

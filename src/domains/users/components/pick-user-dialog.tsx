@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Text } from '@mantine/core'
+import { Modal, Select, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
+import { FormActions } from '@/components/forms/form-actions'
 
 export interface PickUserDialogProps {
   opened: boolean
@@ -56,14 +57,7 @@ function PickUserForm({ subject, label, submitLabel, users, initialUserId, exclu
         nothingFoundMessage="No users found"
         comboboxProps={{ withinPortal: false }}
       />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!userId} loading={loading}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <FormActions submitLabel={submitLabel} disabled={!userId} loading={loading} onCancel={onClose} mt="lg" />
     </form>
   )
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, MultiSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, MultiSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { userCreateFormSchema, userEditFormSchema } from '@/contract/forms'
 import { formResolver } from '@/lib/form-resolver'
 import { DEFAULT_NEW_USER_ROLE, type UserFormDialogProps, type UserFormValues } from './user-form-dialog'
+import { FormActions } from '@/components/forms/form-actions'
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function UserForm({ user, roles, loading, error, onClose, onSubmit }: UserFormDialogProps) {
@@ -62,14 +63,7 @@ export function UserForm({ user, roles, loading, error, onClose, onSubmit }: Use
           clearable
           comboboxProps={{ withinPortal: false }}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={loading}>
-            {editing ? 'Save Changes' : 'Create User'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={editing ? 'Save Changes' : 'Create User'} loading={loading} onCancel={onClose} />
       </Stack>
     </form>
   )

@@ -2,13 +2,13 @@ import { Button, Card, Center, Group, Loader, NativeSelect, Select, SimpleGrid, 
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { hasAccess, permissionsOf } from '@/lib/permissions'
-import { afterPaint } from '@/lib/after-paint'
 import { ShowMore } from '@/components/list-page/show-more'
+import { useSearchState } from '@/components/list-page/use-search-state'
 import { preloadProjectForm } from '@/domains/projects/components/project-form-loader'
 import { preloadTaskForm } from '@/domains/tasks/components/task-form-loader'
 import { projectQueries } from '@/domains/projects/api/project-queries'
@@ -46,14 +46,8 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const tasks = useQuery({ ...taskQueries.list(), enabled: staff })
   const [dialog, setDialog] = useState<DashboardDialog>(null)
   const [limit, setLimit] = useState(PAGE_SIZE)
-  // The screen follows the user's choice at once; the URL catches up after the next paint (and the
-  // URL drives the screen when it changes from outside, e.g. the back button).
-  const [view, setView] = useState<DashboardSearch>(search)
-  const [syncedSearch, setSyncedSearch] = useState(search)
-  if (search !== syncedSearch) {
-    setSyncedSearch(search)
-    setView(search)
-  }
+  // The screen follows the user's choice at once; the URL catches up after the next paint.
+  const { view, change } = useSearchState(search, onSearchChange)
 
   useEffect(() => {
     if (projects.isError || users.isError) notifyError(DASHBOARD_MESSAGES.loadFailed, DASHBOARD_MESSAGES.loadTitle)
@@ -81,21 +75,12 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const visible = useMemo(() => tasksOfTab(scoped, tab), [scoped, tab])
   const selectedProject = useMemo(() => (projects.data ?? []).find((project) => project.id === view.project) ?? null, [projects.data, view.project])
 
-  // Stable for the memoised parts; it reads the view it changes from a ref.
-  const viewRef = useRef(view)
-  useLayoutEffect(() => {
-    viewRef.current = view
-  })
   const update = useCallback(
-    (change: Partial<DashboardSearch>) => {
-      const next = { ...viewRef.current, ...change }
+    (next: Partial<DashboardSearch>) => {
       setLimit(PAGE_SIZE)
-      setView(next)
-      // Writing the URL goes through the router and re-renders the route: it waits until the new
-      // list has been painted.
-      afterPaint(() => onSearchChange(next))
+      change(next)
     },
-    [onSearchChange],
+    [change],
   )
   const onToggle = useCallback((task: Task) => mutateToggle({ task, status: toggledCompletion(task) }), [mutateToggle])
   const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), [])

@@ -2,10 +2,10 @@ import { Button, Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, 
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
-import { afterPaint } from '@/lib/after-paint'
+import { useSearchState } from '@/components/list-page/use-search-state'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
 import type { Project, Task } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
@@ -78,32 +78,8 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
 
   // The boxes and the groups follow the user's choice at once; the URL catches up after the paint
   // (and a URL changed from outside, e.g. by Clear filters or a link, shows in both).
-  const [choice, setChoice] = useState<Omit<ProjectTasksSearch, 'q'>>(search)
-  const [seen, setSeen] = useState(search)
-  if (search !== seen) {
-    setSeen(search)
-    setChoice(search)
-  }
-  const searchRef = useRef(search)
-  useLayoutEffect(() => {
-    searchRef.current = search
-  })
-  const writeUrl = useCallback(
-    (next: Partial<ProjectTasksSearch>) => {
-      // A second write before the first has reached the route builds on the first.
-      searchRef.current = { ...searchRef.current, ...next }
-      onSearchChange(searchRef.current)
-    },
-    [onSearchChange],
-  )
-  const searchBox = useSearchBox(search.q, (q) => writeUrl({ q }))
-  const choose = useCallback(
-    (next: Omit<ProjectTasksSearch, 'q'>) => {
-      setChoice((current) => ({ ...current, ...next }))
-      afterPaint(() => writeUrl(next))
-    },
-    [writeUrl],
-  )
+  const { view: choice, change: choose, write } = useSearchState(search, onSearchChange)
+  const searchBox = useSearchBox(search.q, (q) => write({ q }))
   const filters = useMemo<ProjectTaskFilters>(() => ({ ...choice, q: searchBox.text || undefined }), [choice, searchBox.text])
 
   const groups = useMemo<Group[]>(
