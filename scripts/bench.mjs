@@ -273,7 +273,8 @@ async function measure(browser, route, states) {
   await context.close()
   const js = [...seen.values()].filter((entry) => entry.type === 'script').reduce((sum, entry) => sum + entry.gzip, 0)
   const css = [...seen.values()].filter((entry) => entry.type === 'stylesheet').reduce((sum, entry) => sum + entry.gzip, 0)
-  const result = { route: route.path, signedInAs: route.as, jsKb: kb(js), cssKb: kb(css), totalKb: kb(js + css), files: seen.size, requests, loadMs }
+  const fileKb = Object.fromEntries([...seen].sort((a, b) => b[1].gzip - a[1].gzip).map(([url, entry]) => [new URL(url).pathname, kb(entry.gzip)]))
+  const result = { route: route.path, signedInAs: route.as, jsKb: kb(js), cssKb: kb(css), totalKb: kb(js + css), files: seen.size, requests, loadMs, fileKb }
   if (route.budgetKb) {
     result.budgetKb = route.budgetKb
     result.withinBudget = kb(js + css) <= route.budgetKb
