@@ -10,7 +10,13 @@
  */
 import { type CollectionName, COLLECTION_NAMES, db, onStoreChange, restore, restoreCollections, type Snapshot, snapshot } from './db'
 import { chunkOf, openIdb, readAll, readCollections, type StoredMeta, writeCollections, type Writes } from './idb-store'
-import { SEED_VERSION, seedDatabase } from './seed'
+import { SEED_VERSION } from './seed/version'
+
+/** The seed's code (most of the mock's data) loads only when a fresh seed is needed. */
+async function seedFresh(): Promise<void> {
+  const { seedDatabase } = await import('./seed')
+  await seedDatabase()
+}
 
 export const STORE_KEY = 'taskhive:db'
 /** Bump when the stored shape changes (a collection or field is added, renamed or removed). */
@@ -118,7 +124,7 @@ export async function loadOrSeed(storage: Storage = localStorage): Promise<'stor
       console.warn('[mock server] Stored demo data could not be used; starting from a fresh seed.', error)
     }
   }
-  await seedDatabase()
+  await seedFresh()
   saveNow(storage)
   return 'seeded'
 }
@@ -126,7 +132,7 @@ export async function loadOrSeed(storage: Storage = localStorage): Promise<'stor
 /** Restores the seed. Open sessions of seeded people survive, so nobody is signed out. */
 async function reseedKeepingSessions(): Promise<void> {
   const sessions = db.sessions.all().map((session) => ({ ...session }))
-  await seedDatabase()
+  await seedFresh()
   for (const session of sessions) {
     if (db.users.findFirst((q) => q.where({ id: session.userId }))) await db.sessions.create(session)
   }
@@ -332,7 +338,7 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
       }
     }
   }
-  await seedDatabase()
+  await seedFresh()
   await writeEverything(database)
   return 'seeded'
 }

@@ -1,8 +1,8 @@
 /**
  * The deterministic seed (fixed random seed, dates relative to today): the three demo accounts and
  * their colleagues, projects, 600+ tasks, comments, checklists, notifications and chat history.
- * Bump SEED_VERSION whenever what it creates changes: a stored store of another version is
- * replaced by a fresh seed. Records are built with known ids and written without look-ups, so a
+ * Bump SEED_VERSION (./version.ts) whenever what it creates changes: a stored store of another
+ * version is replaced by a fresh seed. Records are built with known ids and written without look-ups, so a
  * fresh seed takes a few hundred milliseconds at most (Vitest re-seeds before every test).
  */
 import dayjs from 'dayjs'
@@ -12,7 +12,7 @@ import { createRandom } from '../random'
 import { CHAT_LINES, CHECKLIST_TEMPLATES, COMMENTS, PROJECTS, TASK_NOTES, TASK_VERBS } from './content'
 import { PEOPLE, ROLE_NAMES } from './people'
 
-export const SEED_VERSION = 2
+export { SEED_VERSION } from './version'
 
 /** Ids of the demo accounts (README, tests and one-click sign-in rely on them). */
 export const DEMO_IDS = { admin: 1, manager: 2, staff: 3 } as const

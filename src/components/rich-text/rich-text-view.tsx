@@ -1,6 +1,6 @@
 import { Box, type BoxProps, Text } from '@mantine/core'
 import { type CSSProperties, memo, type ReactNode } from 'react'
-import { richTextToHtml } from './render-html'
+import { renderRichText } from './render-delta'
 import classes from './rich-text-view.module.css'
 
 export interface RichTextViewProps extends BoxProps {
@@ -13,11 +13,12 @@ export interface RichTextViewProps extends BoxProps {
 }
 
 /**
- * Read-only rich text without Quill (CONVENTIONS §11): delta → HTML → DOMPurify with the spec's
- * allowlists. Text that is not a delta is shown as text; nothing in a stored value can run script.
+ * Read-only rich text without Quill (CONVENTIONS §11): the cleaned delta rendered as React elements
+ * (render-delta.tsx). Text that is not a delta is shown as text; nothing in a stored value can run
+ * script, and no HTML string is ever injected.
  */
 export const RichTextView = memo(function RichTextView({ value, lineClamp, empty = null, className, style, ...box }: RichTextViewProps) {
-  const rendered = richTextToHtml(value)
+  const rendered = renderRichText(value)
   if (rendered.kind === 'empty') return <>{empty}</>
   const clampClass = lineClamp ? classes.clamp : ''
   const clampStyle = lineClamp ? { '--rich-text-lines': String(lineClamp) } : undefined
@@ -32,8 +33,9 @@ export const RichTextView = memo(function RichTextView({ value, lineClamp, empty
         {rendered.text}
       </div>
     ) : (
-      // The one place rich text reaches the DOM, and only after sanitizeRichHtml.
-      <div className={plainClass} style={plainStyle} data-rich-text="html" dangerouslySetInnerHTML={{ __html: rendered.html }} />
+      <div className={plainClass} style={plainStyle} data-rich-text="delta">
+        {rendered.nodes}
+      </div>
     )
   }
   if (rendered.kind === 'text') {
@@ -49,9 +51,9 @@ export const RichTextView = memo(function RichTextView({ value, lineClamp, empty
       {...box}
       className={mergedClass}
       style={{ ...clampStyle, ...(style as object) }}
-      data-rich-text="html"
-      // The one place rich text reaches the DOM, and only after sanitizeRichHtml.
-      dangerouslySetInnerHTML={{ __html: rendered.html }}
-    />
+      data-rich-text="delta"
+    >
+      {rendered.nodes}
+    </Box>
   )
 })

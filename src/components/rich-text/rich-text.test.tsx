@@ -3,23 +3,25 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { isSafeImageUrl, isSafeLinkUrl, parseRichText, richTextToPlainText } from './delta'
-import { richTextToHtml } from './render-html'
+import { renderRichText } from './render-delta'
 import { RichTextEditor } from './rich-text-editor'
 import { RichTextView } from './rich-text-view'
 
 const delta = (...ops: unknown[]) => JSON.stringify({ ops })
 
-function htmlOf(source: string | null): string {
-  const result = richTextToHtml(source)
-  return result.kind === 'html' ? result.html : ''
+/** What the viewer puts in the DOM for a stored value (the rendered delta's container). */
+function domOf(source: string): HTMLElement {
+  const { container } = render(<RichTextView value={source} />, { wrapper: MantineProvider })
+  // An empty value renders nothing (the viewer's `empty`, null here).
+  return container.querySelector<HTMLElement>('[data-rich-text]') ?? document.createElement('div')
 }
 
-/** Renders into a detached element, as the DOM would parse it. */
-function domOf(source: string): HTMLElement {
-  const host = document.createElement('div')
-  host.innerHTML = htmlOf(source)
-  return host
+function htmlOf(source: string | null): string {
+  return source === null ? '' : domOf(source).innerHTML
 }
+
+/** Every element the renderer may produce (SPEC §3's formats). */
+const RENDERED_TAGS = new Set(['P', 'BR', 'STRONG', 'EM', 'U', 'S', 'A', 'SPAN', 'OL', 'UL', 'LI', 'H1', 'H2', 'H3', 'IMG'])
 
 function renderView(value: string | null) {
   return render(
@@ -56,12 +58,13 @@ describe('rich text renderer', () => {
     expect(host.querySelector('u')).not.toBeNull()
     expect(host.querySelector('s')).not.toBeNull()
     const red = [...host.querySelectorAll('span')].find((span) => span.textContent === ' red')
-    expect(red?.getAttribute('style')).toContain('color:#e03131')
-    expect(red?.getAttribute('style')).toContain('background-color:rgb(255, 240, 200)')
+    expect(red?.style.color).toBe('rgb(224, 49, 49)')
+    expect(red?.style.backgroundColor).toBe('rgb(255, 240, 200)')
     expect(host.querySelector('p.ql-align-center')).not.toBeNull()
     expect(host.querySelector('ol > li')?.firstChild?.textContent).toBe('one')
     expect(host.querySelector('ol > li ul')?.textContent).toBe('two')
     expect(host.querySelector('img')?.getAttribute('src')).toBe('https://example.com/i.png')
+    for (const element of host.querySelectorAll('*')) expect(RENDERED_TAGS.has(element.tagName)).toBe(true)
   })
 
   it('gives links rel="noopener noreferrer" and a new tab', () => {
@@ -152,10 +155,10 @@ describe('rich text renderer', () => {
   it('Q-07 renders a 8,000-item nested list without a stack overflow, and caps huge values', () => {
     const ops = Array.from({ length: 4_000 }, (_, index) => [{ insert: `i${index}` }, { insert: '\n', attributes: { list: 'bullet', indent: index % 9 } }]).flat()
     const started = performance.now()
-    expect(() => richTextToHtml(JSON.stringify({ ops }))).not.toThrow()
+    expect(() => domOf(JSON.stringify({ ops }))).not.toThrow()
     expect(performance.now() - started).toBeLessThan(5_000)
     const huge = delta(...Array.from({ length: 20_000 }, () => ({ insert: 'x', attributes: { bold: true } })))
-    expect(richTextToHtml(huge).kind).toBe('text')
+    expect(renderRichText(huge).kind).toBe('text')
   })
 
   it('Q-08 drops hostile attribute values and unknown keys', () => {
@@ -178,7 +181,7 @@ describe('rich text renderer', () => {
   it.each(['', 'undefined', 'null', '{', '[]', '{"ops":"abc"}', '{"ops":[{"insert":123}]}', '{"ops":1}', '[null]'])(
     'Q-09 never throws on the stored value %j',
     (value) => {
-      expect(() => richTextToHtml(value)).not.toThrow()
+      expect(() => renderRichText(value)).not.toThrow()
       expect(() => renderView(value)).not.toThrow()
     },
   )
@@ -203,9 +206,11 @@ describe('rich text renderer', () => {
     },
   )
 
-  it('Q-11 removes forms, inputs, styles and iframes even if they reach the sanitiser', () => {
-    const host = domOf(delta({ insert: 'ok\n' }))
+  it('Q-11 never builds HTML from stored text: tags in any position stay text or are dropped', () => {
+    const host = domOf(delta({ insert: '<form><input><button>x</button><style>*{}</style><iframe></iframe>\n' }, { insert: 'y', attributes: { link: 'https://ok.example/<iframe>' } }, { insert: '\n' }))
     expect(host.querySelector('form, input, button, style, iframe')).toBeNull()
+    expect(host.textContent).toContain('<form><input><button>x</button>')
+    for (const element of host.querySelectorAll('*')) expect(RENDERED_TAGS.has(element.tagName)).toBe(true)
   })
 
   it('Q-12 a corpus of payloads in every position never yields script, handlers or foreign tags', () => {
