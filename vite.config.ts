@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
@@ -18,6 +18,24 @@ function spaFallback(): Plugin {
       const dir = options.dir ?? 'dist'
       const index = join(dir, 'index.html')
       if (existsSync(index)) copyFileSync(index, join(dir, '404.html'))
+    },
+  }
+}
+
+/**
+ * A build for a real backend (`VITE_API_MOCKS=off`) ships no mock worker: `public/` holds msw's
+ * `mockServiceWorker.js` for the demo, and Vite copies `public/` as is.
+ */
+function noMockWorkerWithoutMocks(): Plugin {
+  let mocksOff = false
+  return {
+    name: 'taskhive-no-mock-worker-without-mocks',
+    apply: 'build',
+    configResolved(resolved) {
+      mocksOff = resolved.env.VITE_API_MOCKS === 'off'
+    },
+    writeBundle(options) {
+      if (mocksOff) rmSync(join(options.dir ?? 'dist', 'mockServiceWorker.js'), { force: true })
     },
   }
 }
@@ -54,7 +72,7 @@ function mantineClassesCovered(): Plugin {
 // The router plugin must come before react(). `base` is set per build (`--base=/taskhive/`)
 // so the same sources serve the demo from any sub-path.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), spaFallback(), mantineClassesCovered()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), spaFallback(), noMockWorkerWithoutMocks(), mantineClassesCovered()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -12,7 +12,9 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root')
 const root = createRoot(container)
 
-if (config.mocksEnabled) {
+// The comparison itself, not config's MOCKS_ENABLED: the bundler folds a literal comparison only
+// where it sees it, and this one removes the in-browser server from a `VITE_API_MOCKS=off` build.
+if (import.meta.env.VITE_API_MOCKS !== 'off') {
   configureBackend(async () => {
     try {
       // The only place the client touches the mock: a lazy chunk, loaded on first need.

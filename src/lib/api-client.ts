@@ -125,6 +125,15 @@ export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback
 }
 
+/**
+ * Whether a failed call never reached a working server: no connection, the API path answered by a
+ * static host's HTML (no backend or proxy behind it), or a gateway with nothing behind it.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  return error.message === API_MESSAGES.network || error.message === API_MESSAGES.html || error.status === 502 || error.status === 503 || error.status === 504
+}
+
 /** Whether a failed call means the record does not exist (any more), rather than that the call failed. */
 export function isGone(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404

@@ -1,10 +1,11 @@
 /** Build-time configuration. Everything that differs between the demo and a real backend is here. */
 const rawBase = import.meta.env.VITE_API_BASE_URL?.trim() || '/api'
 
+
 export const config = {
   /** API base without a trailing slash, e.g. `/api` or `https://tasks.example.com/api`. */
   apiBaseUrl: rawBase.replace(/\/+$/, ''),
-  /** The in-browser server is on unless the build says `VITE_API_MOCKS=off`. */
+  /** The in-browser server is on unless the build says `VITE_API_MOCKS=off` (main.tsx starts it). */
   mocksEnabled: import.meta.env.VITE_API_MOCKS !== 'off',
   /** Where the app is hosted (`/`, or a sub-path like `/taskhive/`). */
   basePath: import.meta.env.BASE_URL,

@@ -41,10 +41,11 @@ function AppRouteError(props: ErrorComponentProps) {
   )
 }
 
+// A literal comparison, so a `VITE_API_MOCKS=off` build drops the Demo menu altogether.
 const HEADER_EXTRAS = (
   <>
     <NotificationsBell />
-    <DemoMenu />
+    {import.meta.env.VITE_API_MOCKS !== 'off' && <DemoMenu />}
   </>
 )
 

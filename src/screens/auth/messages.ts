@@ -5,17 +5,14 @@ export const SIGN_IN_MESSAGES = {
   failure: 'Please check your credentials and try again.',
 } as const
 
+/** Not in the spec: a server that cannot be reached must not read as wrong credentials (issue 15). */
+export const UNREACHABLE_MESSAGES = {
+  title: 'Cannot reach the server',
+  message: 'Cannot reach the server. Check your connection, or try again in a moment.',
+} as const
+
 export const SIGN_UP_MESSAGES = {
   success: 'Account created successfully!',
   failureTitle: 'Registration failed',
   failure: 'Please check your information and try again.',
 } as const
-
-/** The fixed demo accounts (README); the sign-in page offers one click for each. */
-export const DEMO_LOGINS = [
-  { label: 'Admin', username: 'admin', password: 'admin123', color: 'red' },
-  { label: 'Manager', username: 'manager', password: 'manager123', color: 'indigo' },
-  { label: 'Staff', username: 'staff', password: 'staff123', color: 'teal' },
-] as const
-
-export type DemoLogin = (typeof DEMO_LOGINS)[number]

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { apiPaths } from '@/contract/paths'
+import { apiUrl } from '@/lib/config'
 import { renderApp } from '@/test/render'
+import { server } from '../../../mocks/node'
 
 const menuLabels = async () =>
   within(await screen.findByRole('navigation', { name: 'Main menu' }))
@@ -38,6 +42,22 @@ describe('/signin', () => {
     const alerts = await screen.findAllByRole('alert')
     expect(alerts.some((alert) => /Sign in failed.*Please check your credentials and try again\./s.test(alert.textContent ?? ''))).toBe(true)
     expect(localStorage.getItem('user')).toBeNull()
+  })
+
+  it.each([
+    ['no connection', () => HttpResponse.error()],
+    ['a static host answering with its HTML page', () => new HttpResponse('<!doctype html><html><body>Not here</body></html>', { status: 404, headers: { 'Content-Type': 'text/html' } })],
+    ['a gateway with nothing behind it', () => new HttpResponse('Bad gateway', { status: 502 })],
+  ])('says the server cannot be reached, not that the credentials are wrong, with %s', async (_case, answer) => {
+    server.use(http.post(apiUrl(apiPaths.auth.login()), answer))
+    const user = userEvent.setup()
+    await renderApp('/signin')
+    await user.type(await screen.findByLabelText(/Username/), 'staff')
+    await user.type(screen.getByLabelText(/Password/), 'staff123')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    const alerts = await screen.findAllByRole('alert')
+    expect(alerts.some((alert) => /Cannot reach the server.*Check your connection/s.test(alert.textContent ?? ''))).toBe(true)
+    expect(alerts.some((alert) => /check your credentials/i.test(alert.textContent ?? ''))).toBe(false)
   })
 
   it('signs in with one click as a demo account', async () => {

@@ -1,15 +1,15 @@
 import { Button, Divider, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconShieldCheck, IconUser, IconUserStar } from '@tabler/icons-react'
-import { DEMO_LOGINS, type DemoLogin } from '../messages'
+import { DEMO_ACCOUNTS, type DemoAccount } from '@/lib/demo-accounts'
 
 const ICONS = { admin: IconShieldCheck, manager: IconUserStar, staff: IconUser } as const
 
-export function DemoLogins({ onPick, disabled }: { onPick: (login: DemoLogin) => void; disabled?: boolean }) {
+export function DemoLogins({ onPick, disabled }: { onPick: (login: DemoAccount) => void; disabled?: boolean }) {
   return (
     <Stack gap="xs" mt="lg">
       <Divider label="or try the demo as" labelPosition="center" />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-        {DEMO_LOGINS.map((login) => {
+        {DEMO_ACCOUNTS.map((login) => {
           const Icon = ICONS[login.username]
           return (
           <Button
@@ -20,9 +20,9 @@ export function DemoLogins({ onPick, disabled }: { onPick: (login: DemoLogin) =>
             px="xs"
             onClick={() => onPick(login)}
             disabled={disabled}
-            aria-label={`Sign in as demo ${login.label}`}
+            aria-label={`Sign in as demo ${login.role}`}
           >
-            {login.label}
+            {login.role}
           </Button>
           )
         })}

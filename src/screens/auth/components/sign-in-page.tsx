@@ -4,18 +4,20 @@ import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { signInFormSchema } from '@/contract/forms'
-import { config } from '@/lib/config'
+import { DEMO_ACCOUNTS } from '@/lib/demo-accounts'
 import { formResolver } from '@/lib/form-resolver'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
-import { SIGN_IN_MESSAGES } from '../messages'
+import { isUnreachable } from '@/lib/api-client'
+import { SIGN_IN_MESSAGES, UNREACHABLE_MESSAGES } from '../messages'
 import { AuthCard } from './auth-card'
 import { DemoLogins } from './demo-logins'
 
 export function SignInPage({ redirectTo = '/dashboard' }: { redirectTo?: string }) {
   const { login, ended } = useSession()
   const navigate = useNavigate()
-  const [failed, setFailed] = useState(false)
+  /** Why the last attempt failed: the spec's credentials message, or a server that cannot be reached. */
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null)
   const [pending, setPending] = useState(false)
   const form = useForm({
     initialValues: { username: '', password: '' },
@@ -24,14 +26,17 @@ export function SignInPage({ redirectTo = '/dashboard' }: { redirectTo?: string 
 
   async function signIn(username: string, password: string) {
     setPending(true)
-    setFailed(false)
+    setFailure(null)
     try {
       await login({ username: username.trim(), password })
       notifySuccess(SIGN_IN_MESSAGES.success)
       await navigate({ to: redirectTo })
-    } catch {
-      setFailed(true)
-      notifyError(SIGN_IN_MESSAGES.failure, SIGN_IN_MESSAGES.failureTitle)
+    } catch (error) {
+      const shown = isUnreachable(error)
+        ? { title: UNREACHABLE_MESSAGES.title, message: UNREACHABLE_MESSAGES.message }
+        : { title: SIGN_IN_MESSAGES.failureTitle, message: SIGN_IN_MESSAGES.failure }
+      setFailure(shown)
+      notifyError(shown.message, shown.title)
     } finally {
       setPending(false)
     }
@@ -52,14 +57,14 @@ export function SignInPage({ redirectTo = '/dashboard' }: { redirectTo?: string 
     >
       <form noValidate onSubmit={form.onSubmit((values) => signIn(values.username, values.password))}>
         <Stack>
-          {ended === 'expired' && !failed && (
+          {ended === 'expired' && !failure && (
             <Alert color="orange" icon={<IconClockExclamation size={18} />} title="Your session has ended">
               Please sign in again to continue.
             </Alert>
           )}
-          {failed && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title={SIGN_IN_MESSAGES.failureTitle} role="alert">
-              {SIGN_IN_MESSAGES.failure}
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={failure.title} role="alert">
+              {failure.message}
             </Alert>
           )}
           <TextInput label="Username" autoComplete="username" required withAsterisk {...form.getInputProps('username')} />
@@ -75,7 +80,7 @@ export function SignInPage({ redirectTo = '/dashboard' }: { redirectTo?: string 
           </Button>
         </Stack>
       </form>
-      {config.mocksEnabled && (
+      {DEMO_ACCOUNTS.length > 0 && (
         <DemoLogins disabled={pending} onPick={(demo) => void signIn(demo.username, demo.password)} />
       )}
     </AuthCard>

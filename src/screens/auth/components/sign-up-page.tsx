@@ -4,11 +4,11 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { signUpFormSchema } from '@/contract/forms'
-import { serverMessage } from '@/lib/api-client'
+import { isUnreachable, serverMessage } from '@/lib/api-client'
 import { formResolver } from '@/lib/form-resolver'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
-import { SIGN_UP_MESSAGES } from '../messages'
+import { SIGN_UP_MESSAGES, UNREACHABLE_MESSAGES } from '../messages'
 import { AuthCard } from './auth-card'
 
 export function SignUpPage() {
@@ -51,8 +51,13 @@ export function SignUpPage() {
       notifySuccess(SIGN_UP_MESSAGES.success)
       await navigate({ to: '/' })
     } catch (error) {
-      setFailure(serverMessage(error, SIGN_UP_MESSAGES.failure))
-      notifyError(SIGN_UP_MESSAGES.failure, SIGN_UP_MESSAGES.failureTitle)
+      if (isUnreachable(error)) {
+        setFailure(UNREACHABLE_MESSAGES.message)
+        notifyError(UNREACHABLE_MESSAGES.message, UNREACHABLE_MESSAGES.title)
+      } else {
+        setFailure(serverMessage(error, SIGN_UP_MESSAGES.failure))
+        notifyError(SIGN_UP_MESSAGES.failure, SIGN_UP_MESSAGES.failureTitle)
+      }
     } finally {
       setPending(false)
     }

@@ -15,7 +15,7 @@ import { useState, useSyncExternalStore } from 'react'
 import { type DemoBackend, type DemoLatency, useDemoBackend } from '@/lib/demo-backend'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
-import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts'
+import { DEMO_ACCOUNTS, type DemoAccount } from '@/lib/demo-accounts'
 
 export const FAIL_COUNT = 3
 

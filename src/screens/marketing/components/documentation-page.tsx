@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Box, Card, Code, Container, List, SimpleGrid, Sta
 import { IconBook, IconBulb, IconCode, IconRoute } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { DEMO_ACCOUNTS, type DemoAccount, demoAccount } from '@/lib/demo-accounts'
 import { DOC_TABS, type DocTab } from '../doc-tabs'
 import classes from './marketing.module.css'
 import { SectionHeading } from './section-heading'
@@ -28,12 +29,6 @@ function Steps({ items }: { items: readonly ReactNode[] }) {
   )
 }
 
-const ACCOUNTS = [
-  { role: 'Admin', color: 'red', username: 'admin', password: 'admin123', name: 'Amelia Hart' },
-  { role: 'Manager', color: 'indigo', username: 'manager', password: 'manager123', name: 'Marcus Bennett' },
-  { role: 'Staff', color: 'teal', username: 'staff', password: 'staff123', name: 'Sofia Ramirez' },
-] as const
-
 const MENU_BY_ROLE = [
   ['Dashboard', 'Everyone'],
   ['Project, Project Tasks', 'Staff, managers and admins'],
@@ -55,38 +50,42 @@ function GettingStarted() {
         <Anchor component={Link} to="/signin">
           Sign In
         </Anchor>{' '}
-        and use one of the demo accounts, or press one of the “Sign in as demo …” buttons under the form.
+        {DEMO_ACCOUNTS.length > 0
+          ? 'and use one of the demo accounts, or press one of the “Sign in as demo …” buttons under the form.'
+          : 'with the account your administrator gave you.'}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
-        <Table withTableBorder striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Username</Table.Th>
-              <Table.Th>Password</Table.Th>
-              <Table.Th>Person</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ACCOUNTS.map((account) => (
-              <Table.Tr key={account.username}>
-                <Table.Td>
-                  <Badge color={account.color} variant="light">
-                    {account.role}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Code>{account.username}</Code>
-                </Table.Td>
-                <Table.Td>
-                  <Code>{account.password}</Code>
-                </Table.Td>
-                <Table.Td>{account.name}</Table.Td>
+      {DEMO_ACCOUNTS.length > 0 && (
+        <Table.ScrollContainer minWidth={420}>
+          <Table withTableBorder striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Username</Table.Th>
+                <Table.Th>Password</Table.Th>
+                <Table.Th>Person</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {DEMO_ACCOUNTS.map((account) => (
+                <Table.Tr key={account.username}>
+                  <Table.Td>
+                    <Badge color={account.color} variant="light">
+                      {account.role}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Code>{account.username}</Code>
+                  </Table.Td>
+                  <Table.Td>
+                    <Code>{account.password}</Code>
+                  </Table.Td>
+                  <Table.Td>{account.name}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Text>
         You can also{' '}
         <Anchor component={Link} to="/signup">
@@ -286,14 +285,24 @@ function AdvancedDoc() {
         records themselves (such as <Code>ROLE_ADMIN</Code>, <Code>ROLE_MANAGER</Code>, <Code>ROLE_STAFF</Code>). Role
         names are compared without regard to case.
       </Text>
-      <H>The Demo menu</H>
-      <Text>
-        In the live demo the app header has a <b>Demo</b> menu for trying things out: make the network realistic or
-        slow, let simulated teammates comment and assign work, make the next calls fail to see the error messages, and
-        reset all demo data. The data lives in your browser only.
-      </Text>
+      {DEMO_ACCOUNTS.length > 0 && (
+        <>
+          <H>The Demo menu</H>
+          <Text>
+            In the live demo the app header has a <b>Demo</b> menu for trying things out: make the network realistic or
+            slow, let simulated teammates comment and assign work, make the next calls fail to see the error messages,
+            and reset all demo data. The data lives in your browser only.
+          </Text>
+        </>
+      )}
     </Stack>
   )
+}
+
+/** A walkthrough's first step: with the demo's credentials where the build has them. */
+function signInStep(role: DemoAccount['role']): string {
+  const account = demoAccount(role)
+  return account ? `Sign in as ${account.username} / ${account.password}.` : `Sign in with a ${role.toLowerCase()} account.`
 }
 
 const TUTORIALS = [
@@ -301,7 +310,7 @@ const TUTORIALS = [
     title: 'Plan a project in five minutes',
     who: 'Manager',
     steps: [
-      'Sign in as manager / manager123.',
+      signInStep('Manager'),
       'Press New Project, name it “Office move”, save.',
       'Filter the dashboard by “Office move” and press Add Member for Sofia Ramirez.',
       'Press New Task twice: “Book movers” (High) and “Pack the archive” (Medium), assigned to Sofia.',
@@ -311,7 +320,7 @@ const TUTORIALS = [
     title: 'Run a daily routine',
     who: 'Staff',
     steps: [
-      'Sign in as staff / staff123.',
+      signInStep('Staff'),
       'Open Checklist Templates, create “Opening routine” for yourself, excluding Saturday and Sunday.',
       'Open Daily Checklist and tick items off as you go.',
       'Add a one-off item for today with the add box.',
