@@ -1,16 +1,46 @@
-/** A server-side refusal: answered as `{ message }` with `status` (docs/api.md "Errors"). */
-export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 500
+import type { ApiErrorBody } from '@/contract/schemas'
 
-  constructor(status: HttpError['status'], message: string) {
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 500
+
+/** The code a refusal carries when nothing more precise applies (docs/api.md "Errors"). */
+const CODE_BY_STATUS: Record<Status, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  500: 'INTERNAL',
+}
+
+export interface ErrorDetails {
+  /** A machine-readable reason, e.g. `EMAIL_TAKEN`; defaults to the status's. */
+  code?: string
+  /** Per-field messages, keyed by the field's path in the request body (`user.email`). */
+  fields?: Record<string, string>
+}
+
+/** A server-side refusal, answered as `{ message, code, fields? }` with `status`. */
+export class HttpError extends Error {
+  readonly status: Status
+  readonly code: string
+  readonly fields: Record<string, string> | undefined
+
+  constructor(status: Status, message: string, details: ErrorDetails = {}) {
     super(message)
     this.name = 'HttpError'
     this.status = status
+    this.code = details.code ?? CODE_BY_STATUS[status]
+    this.fields = details.fields
+  }
+
+  get body(): ApiErrorBody {
+    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code }
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message)
+export const badRequest = (message: string, details?: ErrorDetails) => new HttpError(400, message, details)
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message)
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message)
 export const notFound = (what: string) => new HttpError(404, `${what} not found`)
-export const conflict = (message: string) => new HttpError(409, message)
+export const conflict = (message: string, details?: ErrorDetails) => new HttpError(409, message, details)

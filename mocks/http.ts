@@ -55,9 +55,9 @@ export function jsonResponse(body: unknown): Response {
 }
 
 function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return HttpResponse.json({ message: error.message }, { status: error.status })
+  if (error instanceof HttpError) return HttpResponse.json(error.body, { status: error.status })
   console.error('[mock server] unexpected error', error)
-  return HttpResponse.json({ message: 'Internal server error' }, { status: 500 })
+  return HttpResponse.json(new HttpError(500, 'Internal server error').body, { status: 500 })
 }
 
 function handle(path: string, resolver: Resolver) {
@@ -65,7 +65,7 @@ function handle(path: string, resolver: Resolver) {
   return async ({ request, params }: { request: Request; params: PathParams }) => {
     const wait = latencyMs()
     if (wait > 0) await delay(wait)
-    if (takeFailure()) return HttpResponse.json({ message: 'Simulated failure (demo)' }, { status: 500 })
+    if (takeFailure()) return HttpResponse.json(new HttpError(500, 'Simulated failure (demo)').body, { status: 500 })
     try {
       const caller = access === 'public' ? null : requireUser(request)
       if (caller && access !== 'public') requireAccess(caller, access)
@@ -92,13 +92,14 @@ interface SafeParser<T> {
   safeParse(
     data: unknown,
     params: { error: (issue: { path?: PropertyKey[] }) => string },
-  ): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } }
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } }
 }
 
 /**
  * The request's JSON body, checked against a contract schema (the forms' own field rules and
- * limits, `src/contract/fields.ts`); 400 with the rule's message, the one the form shows, or
- * "Invalid value for {field}" where the body has the wrong shape.
+ * limits, `src/contract/fields.ts`); 400 `VALIDATION_FAILED` with the first rule's message, the one
+ * the form shows ("Invalid value for {field}" where the body has the wrong shape), and each failing
+ * field's message under `fields`.
  */
 export async function readJson<T>(request: Request, schema: SafeParser<T>): Promise<T> {
   let body: unknown
@@ -111,7 +112,15 @@ export async function readJson<T>(request: Request, schema: SafeParser<T>): Prom
   const parsed = schema.safeParse(body, {
     error: (issue) => `Invalid value for ${issue.path?.map(String).join('.') || 'body'}`,
   })
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request body')
+  if (!parsed.success) {
+    const fields: Record<string, string> = {}
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String).join('.')
+      if (path && !(path in fields)) fields[path] = issue.message
+    }
+    const details = Object.keys(fields).length > 0 ? { code: 'VALIDATION_FAILED', fields } : { code: 'VALIDATION_FAILED' }
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request body', details)
+  }
   return parsed.data
 }
 

@@ -7,9 +7,6 @@ import { readJson, route } from '../http'
 import { createUser } from '../services/users'
 import { userView } from '../views'
 
-/** Self-registered users join as staff, so they can use the product right away (docs/decisions.md). */
-const SIGNUP_ROLES = ['ROLE_STAFF']
-
 export const authHandlers = [
   route.post(apiPaths.auth.login(), async ({ request }) => {
     const { username, password } = await readJson(request, loginRequestSchema)
@@ -22,7 +19,8 @@ export const authHandlers = [
 
   route.post(apiPaths.auth.signup(), async ({ request }) => {
     const body = await readJson(request, signupRequestSchema)
-    const user = await createUser({ ...body.user, roles: undefined, referralCode: body.user.referralCode ?? body.referralCode }, SIGNUP_ROLES)
+    // Self-registered users join with the default (staff) role, so they can use the product right away.
+    const user = await createUser({ ...body.user, roles: undefined, referralCode: body.user.referralCode ?? body.referralCode }, 'user.')
     return { user: userView(user), token: await issueToken(user.id) }
   }),
 ]

@@ -140,7 +140,7 @@ describe('chat', () => {
 
   it('validates new rooms and reuses a direct chat', async () => {
     const before = db.chatRooms.count()
-    expect((await newRoom('staff', [])).body).toEqual({ message: 'Please select at least one participant' })
+    expect((await newRoom('staff', [])).body).toEqual({ message: 'Please select at least one participant', code: 'BAD_REQUEST' })
     expect((await newRoom('staff', [9999])).status).toBe(400)
     expect((await call('POST', apiPaths.chat.rooms(), { as: 'staff', body: { name: ' ', type: 'team', participants: [1] } })).status).toBe(400)
     expect((await call('POST', apiPaths.chat.rooms(), { as: 'staff', body: { name: 'x', type: 'party', participants: [1] } })).status).toBe(400)

@@ -18,7 +18,7 @@ describe('the server applies the forms’ field rules and limits', () => {
     const projectId = await newProject()
     const before = db.tasks.count()
     const tooLong = await call('POST', apiPaths.projects.tasks(projectId), { as: 'manager', body: { title: text(201) } })
-    expect(tooLong).toEqual({ status: 400, body: { message: `Use at most ${LIMITS.title} characters` } })
+    expect(tooLong).toEqual({ status: 400, body: { message: `Use at most ${LIMITS.title} characters`, code: 'VALIDATION_FAILED', fields: { title: `Use at most ${LIMITS.title} characters` } } })
     expect(db.tasks.count()).toBe(before)
     const longest = await call<{ id: number }>('POST', apiPaths.projects.tasks(projectId), { as: 'manager', body: { title: text(200) } })
     expect(longest.status).toBe(200)
@@ -28,19 +28,22 @@ describe('the server applies the forms’ field rules and limits', () => {
       as: 'manager',
       body: { title: 'Fine', description: delta(LIMITS.richText) },
     })
-    expect(description).toEqual({ status: 400, body: { message: 'This text is too long' } })
+    expect(description).toEqual({ status: 400, body: { message: 'This text is too long', code: 'VALIDATION_FAILED', fields: { description: 'This text is too long' } } })
     const dates = await call('PUT', apiPaths.tasks.detail(longest.body.id), {
       as: 'manager',
       body: { title: 'Fine', startDate: '2026-05-10', dueDate: '2026-05-09' },
     })
-    expect(dates).toEqual({ status: 400, body: { message: 'Due date must not be before the start date' } })
+    expect(dates).toEqual({ status: 400, body: { message: 'Due date must not be before the start date', code: 'VALIDATION_FAILED', fields: { dueDate: 'Due date must not be before the start date' } } })
   })
 
   it('refuses a 300-character username on sign-up and on admin create', async () => {
     const user = { firstName: 'Long', lastName: 'Name', username: text(300), email: 'long@example.com', mobileNo: '+1 555 0100', password: 'secret123' }
     const before = db.users.count()
     const signup = await call('POST', apiPaths.auth.signup(), { as: 'nobody', body: { user, referralCode: null } })
-    expect(signup).toEqual({ status: 400, body: { message: 'Use 3 to 40 letters, digits, dots, dashes or underscores' } })
+    expect(signup).toEqual({
+      status: 400,
+      body: { message: 'Use 3 to 40 letters, digits, dots, dashes or underscores', code: 'VALIDATION_FAILED', fields: { 'user.username': 'Use 3 to 40 letters, digits, dots, dashes or underscores' } },
+    })
     const create = await call('POST', apiPaths.users.create(), { as: 'admin', body: { user, referralCode: null } })
     expect(create.status).toBe(400)
     const edit = await call('PUT', apiPaths.users.admin(userId('staff')), { as: 'admin', body: { ...user, roles: [] } })
@@ -62,13 +65,13 @@ describe('the server applies the forms’ field rules and limits', () => {
     expect(refusals.map((answer) => answer.status)).toEqual(refusals.map(() => 400))
     const task = await call<{ id: number }>('POST', apiPaths.projects.tasks(projectId), { as: 'manager', body: { title: 'T' } })
     const comment = await call('POST', apiPaths.comments.ofTask(task.body.id), { as: 'manager', body: { text: delta(LIMITS.richText) } })
-    expect(comment).toEqual({ status: 400, body: { message: 'This text is too long' } })
+    expect(comment).toEqual({ status: 400, body: { message: 'This text is too long', code: 'VALIDATION_FAILED', fields: { text: 'This text is too long' } } })
   })
 
   it('answers "Invalid value for {field}" when the body has the wrong shape', async () => {
     const projectId = await newProject()
     const answer = await call('POST', apiPaths.projects.tasks(projectId), { as: 'manager', body: { title: 'T', priority: 7 } })
-    expect(answer).toEqual({ status: 400, body: { message: 'Invalid value for priority' } })
+    expect(answer).toEqual({ status: 400, body: { message: 'Invalid value for priority', code: 'VALIDATION_FAILED', fields: { priority: 'Invalid value for priority' } } })
   })
 })
 

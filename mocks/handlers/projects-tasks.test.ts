@@ -43,7 +43,7 @@ describe('projects', () => {
   it('refuses invalid input without writing', async () => {
     const before = db.projects.count()
     const blank = await call('POST', apiPaths.projects.list(), { as: 'manager', body: { name: '   ' } })
-    expect(blank).toEqual({ status: 400, body: { message: 'Project name is required' } })
+    expect(blank).toEqual({ status: 400, body: { message: 'Project name is required', code: 'VALIDATION_FAILED', fields: { name: 'Project name is required' } } })
     const dates = await call('POST', apiPaths.projects.list(), {
       as: 'manager',
       body: { name: 'X', startDate: '2030-02-01', dueDate: '2030-01-01' },

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { apiPaths } from '@/contract/paths'
 import { roleSchema, userSchema } from '@/contract/schemas'
 import { db } from '../db'
+import { DEFAULT_ROLE_ID } from '../services/users'
 import { call, userId } from '../test/api'
 
 const newUser = {
@@ -54,10 +55,54 @@ describe('users', () => {
   it('refuses blank fields and unknown roles without writing', async () => {
     const before = db.users.count()
     const blank = await call('POST', apiPaths.users.create(), { as: 'admin', body: { user: { ...newUser, firstName: ' ' }, referralCode: null } })
-    expect(blank).toEqual({ status: 400, body: { message: 'First name is required' } })
+    expect(blank).toEqual({ status: 400, body: { message: 'First name is required', code: 'VALIDATION_FAILED', fields: { 'user.firstName': 'First name is required' } } })
     const role = await call('POST', apiPaths.users.create(), { as: 'admin', body: { user: { ...newUser, roles: [{ name: 'ROLE_PIRATE' }] }, referralCode: null } })
     expect(role.status).toBe(400)
     expect(db.users.count()).toBe(before)
+  })
+
+  it('refuses an email another account has, on sign-up, admin create and edit (409, EMAIL_TAKEN)', async () => {
+    const before = db.users.count()
+    const staffEmail = db.users.findFirst((q) => q.where({ username: 'staff' }), { strict: true }).email
+    const message = `Email '${staffEmail.toUpperCase()}' is already used by another account`
+    const signup = await call('POST', apiPaths.auth.signup(), {
+      as: 'nobody',
+      body: { user: { ...newUser, roles: undefined, email: staffEmail.toUpperCase() }, referralCode: null },
+    })
+    expect(signup).toEqual({ status: 409, body: { message, code: 'EMAIL_TAKEN', fields: { 'user.email': message } } })
+    const create = await call('POST', apiPaths.users.create(), { as: 'admin', body: { user: { ...newUser, email: staffEmail.toUpperCase() }, referralCode: null } })
+    expect(create.status).toBe(409)
+    expect(db.users.count()).toBe(before)
+    const { password: _password, ...manager } = { ...newUser, ...db.users.findFirst((q) => q.where({ username: 'manager' }), { strict: true }) }
+    const keepOwn = await call('PUT', apiPaths.users.admin(manager.id), { as: 'admin', body: { ...manager, roles: [{ name: 'ROLE_MANAGER' }] } })
+    expect(keepOwn.status).toBe(200)
+    const takeOther = await call('PUT', apiPaths.users.admin(manager.id), { as: 'admin', body: { ...manager, email: staffEmail, roles: [{ name: 'ROLE_MANAGER' }] } })
+    expect(takeOther.body).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: `Email '${staffEmail}' is already used by another account` } })
+    const taken = await call('POST', apiPaths.auth.signup(), { as: 'nobody', body: { user: { ...newUser, roles: undefined, username: 'STAFF' }, referralCode: null } })
+    expect(taken.body).toMatchObject({ code: 'USERNAME_TAKEN', fields: { 'user.username': "Username 'STAFF' is already taken" } })
+  })
+
+  it('gives new accounts the default role by id, so renaming it keeps sign-up and user creation working', async () => {
+    expect(db.roles.findFirst((q) => q.where({ id: DEFAULT_ROLE_ID }))?.name).toBe('ROLE_STAFF')
+    expect((await call('PUT', apiPaths.roles.detail(DEFAULT_ROLE_ID), { as: 'admin', body: { name: 'Team member' } })).status).toBe(200)
+    const signup = await call<{ user: { roles: { id: number; name: string }[] } }>('POST', apiPaths.auth.signup(), {
+      as: 'nobody',
+      body: { user: { ...newUser, roles: undefined }, referralCode: null },
+    })
+    expect(signup.status).toBe(200)
+    expect(signup.body.user.roles).toEqual([{ id: DEFAULT_ROLE_ID, name: 'Team member' }])
+    const created = await call<{ roles: { id: number }[] }>('POST', apiPaths.users.create(), {
+      as: 'admin',
+      body: { user: { ...newUser, username: 'no.roles', email: 'no.roles@example.com', roles: [] }, referralCode: null },
+    })
+    expect(created.body.roles).toEqual([{ id: DEFAULT_ROLE_ID, name: 'Team member' }])
+    expect((await call('DELETE', apiPaths.roles.detail(DEFAULT_ROLE_ID), { as: 'admin' })).status).toBe(200)
+    const roleless = await call<{ user: { roles: unknown[] } }>('POST', apiPaths.auth.signup(), {
+      as: 'nobody',
+      body: { user: { ...newUser, roles: undefined, username: 'after.delete', email: 'after.delete@example.com' }, referralCode: null },
+    })
+    expect(roleless.status).toBe(200)
+    expect(roleless.body.user.roles).toEqual([])
   })
 
   it('deleting a user unassigns their tasks and removes them from projects', async () => {

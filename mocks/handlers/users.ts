@@ -9,9 +9,6 @@ import { deleteUserEverywhere } from '../services/cascade'
 import { createUser, resolveRoleIds, updateUser, validateUserFields } from '../services/users'
 import { roleView, userView } from '../views'
 
-/** Users created by an admin without roles get the same role as self-registered ones. */
-const DEFAULT_ROLES = ['ROLE_STAFF']
-
 export const userHandlers = [
   route.get(apiPaths.users.list(), () => db.users.all().sort(byId).map(userView)),
 
@@ -19,10 +16,8 @@ export const userHandlers = [
 
   route.post(apiPaths.users.create(), async ({ request }) => {
     const body = await readJson(request, createUserRequestSchema)
-    const user = await createUser(
-      { ...body.user, referralCode: body.user.referralCode ?? body.referralCode },
-      DEFAULT_ROLES,
-    )
+    // Without roles, the same default role as self-registered users.
+    const user = await createUser({ ...body.user, referralCode: body.user.referralCode ?? body.referralCode }, 'user.')
     return userView(user)
   }),
 

@@ -5,15 +5,27 @@ import { badRequest, conflict } from '../errors'
 type UserFields = Omit<NewUser, 'password' | 'roles'>
 
 /**
- * What the contract schemas cannot check: a unique username. The body was parsed with the
- * forms' own field rules (`readJson` + `src/contract/fields.ts`), so fields arrive trimmed.
+ * The role new accounts start with, kept by id (the seed's ROLE_STAFF): renaming the role cannot
+ * break sign-up or user creation; once it is deleted, new accounts start without a role.
  */
-export function validateUserFields(fields: UserFields, exceptId: number | null = null) {
+export const DEFAULT_ROLE_ID = 3
+
+/**
+ * What the contract schemas cannot check: a unique username and a unique email (both compared
+ * without regard to case). The body was parsed with the forms' own field rules (`readJson` +
+ * `src/contract/fields.ts`), so fields arrive trimmed. `path` is where the fields sit in the body.
+ */
+export function validateUserFields(fields: UserFields, exceptId: number | null = null, path = '') {
   const { firstName, lastName, username, email, mobileNo } = fields
-  const taken = db.users.findFirst((q) =>
-    q.where((user) => user.username.toLowerCase() === username.toLowerCase() && user.id !== exceptId),
-  )
-  if (taken) throw conflict(`Username '${username}' is already taken`)
+  const other = (matches: (user: DbRecord<'users'>) => boolean) => db.users.findFirst((q) => q.where((user) => user.id !== exceptId && matches(user)))
+  if (other((user) => user.username.toLowerCase() === username.toLowerCase())) {
+    const message = `Username '${username}' is already taken`
+    throw conflict(message, { code: 'USERNAME_TAKEN', fields: { [`${path}username`]: message } })
+  }
+  if (other((user) => user.email.toLowerCase() === email.toLowerCase())) {
+    const message = `Email '${email}' is already used by another account`
+    throw conflict(message, { code: 'EMAIL_TAKEN', fields: { [`${path}email`]: message } })
+  }
   return {
     firstName,
     lastName,
@@ -40,13 +52,19 @@ export function resolveRoleIds(refs: readonly RoleRef[]): number[] {
   return [...ids]
 }
 
-/** Creates a user from a parsed request; nothing is written on a rejected call. */
-export async function createUser(input: NewUser, defaultRoleNames: readonly string[]): Promise<DbRecord<'users'>> {
-  const fields = validateUserFields(input)
+/**
+ * Creates a user from a parsed request (`path`: where its fields sit in the body); without roles
+ * they get the default role if it still exists. Nothing is written on a rejected call.
+ */
+export async function createUser(input: NewUser, path = ''): Promise<DbRecord<'users'>> {
+  const fields = validateUserFields(input, null, path)
   const password = input.password
-  const roleIds = resolveRoleIds(
-    input.roles && input.roles.length > 0 ? input.roles : defaultRoleNames.map((name) => ({ name })),
-  )
+  const roleIds =
+    input.roles && input.roles.length > 0
+      ? resolveRoleIds(input.roles)
+      : db.roles.findFirst((q) => q.where({ id: DEFAULT_ROLE_ID }))
+        ? [DEFAULT_ROLE_ID]
+        : []
   return db.users.create({ id: nextId(db.users.all()), ...fields, password, roleIds })
 }
 

@@ -22,7 +22,33 @@ const day = z.iso.date()
 const instant = z.iso.datetime({ offset: true })
 
 export const ERROR_STATUSES = [400, 401, 403, 404, 409] as const
-export const apiErrorSchema = z.object({ message: z.string() })
+
+/**
+ * Why a call was refused, for programs (ours; SPEC §7 shows only `message`). Clients must accept
+ * codes they do not know: these are the ones the in-browser server sends.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+] as const
+
+/**
+ * Every error body: `message` for people (the forms' own wording); `code` and, for invalid input,
+ * `fields` (path in the request body → that field's message) are ours and optional.
+ */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.string())),
+})
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>
 
 // Roles and users -------------------------------------------------------------------------

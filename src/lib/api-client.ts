@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@/contract/schemas'
+import { type ApiErrorBody, apiErrorSchema } from '@/contract/schemas'
 import { whenBackendReady } from './backend'
 import { apiUrl } from './config'
 import { storedToken } from './session-storage'
@@ -11,16 +11,23 @@ export const API_MESSAGES = {
   status: (status: number, statusText: string) => `API Error: ${status} ${statusText}`,
 } as const
 
-/** A failed call. `message` is the spec's message; `serverMessage` is what the server said, if anything. */
+/**
+ * A failed call. `message` is the spec's message; `serverMessage` is what the server said, if
+ * anything, `code` its reason and `fields` its per-field messages (keyed by body path, `user.email`).
+ */
 export class ApiError extends Error {
   readonly status: number | null
   readonly serverMessage: string | null
+  readonly code: string | null
+  readonly fields: Readonly<Record<string, string>> | null
 
-  constructor(message: string, status: number | null = null, serverMessage: string | null = null) {
+  constructor(message: string, status: number | null = null, body: ApiErrorBody | null = null) {
     super(message)
     this.name = 'ApiError'
     this.status = status
-    this.serverMessage = serverMessage
+    this.serverMessage = body?.message ?? null
+    this.code = body?.code ?? null
+    this.fields = body?.fields ?? null
   }
 }
 
@@ -58,10 +65,10 @@ function parseBody(text: string): unknown {
   }
 }
 
-function serverMessageOf(text: string): string | null {
+function errorBodyOf(text: string): ApiErrorBody | null {
   try {
     const parsed = apiErrorSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data.message : null
+    return parsed.success ? parsed.data : null
   } catch {
     return null
   }
@@ -107,7 +114,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized?.()
     if (HTML_BODY.test(text)) throw new ApiError(API_MESSAGES.html, response.status)
-    throw new ApiError(API_MESSAGES.status(response.status, response.statusText), response.status, serverMessageOf(text))
+    throw new ApiError(API_MESSAGES.status(response.status, response.statusText), response.status, errorBodyOf(text))
   }
 
   const data = parseBody(text)
@@ -118,6 +125,20 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     console.error(`Response of ${method} ${path} does not match the contract`, error)
     throw new ApiError(API_MESSAGES.invalidJson, response.status)
   }
+}
+
+/**
+ * The server's per-field messages by form field: a body path (`user.email`) counts for the field
+ * named like its last part (`email`); only `formFields` when given. Empty when there are none.
+ */
+export function serverFieldErrors(error: unknown, formFields?: readonly string[]): Record<string, string> {
+  const found: Record<string, string> = {}
+  if (!(error instanceof ApiError) || !error.fields) return found
+  for (const [path, message] of Object.entries(error.fields)) {
+    const field = path.split('.').at(-1) ?? path
+    if ((!formFields || formFields.includes(field)) && !(field in found)) found[field] = message
+  }
+  return found
 }
 
 /** The server's own words when it gave any, else the fallback (e.g. 'Failed to assign task to user.'). */

@@ -133,6 +133,7 @@ describe('/users', () => {
     await fill(dialog, { 'First name': 'Another', 'Last name': 'Sofia', Username: 'staff', Password: 'secret123', Email: 'other@example.com', 'Mobile number': '+1 555 0100' })
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("Username 'staff' is already taken")
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveAccessibleDescription("Username 'staff' is already taken")
     expect(await screen.findByText('Failed to create user')).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Create New User' })).toBeInTheDocument()
     expect(db.users.count()).toBe(before)

@@ -30,6 +30,8 @@ export interface UserFormDialogProps {
   loading?: boolean
   /** What the server said when it refused the last submit (e.g. a taken username). */
   error?: string | null
+  /** The server's per-field messages for that refusal (e.g. a taken email), shown under the fields. */
+  fieldErrors?: Readonly<Record<string, string>> | null
   onClose: () => void
   onSubmit: (values: UserFormValues) => void
 }

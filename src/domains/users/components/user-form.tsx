@@ -1,13 +1,16 @@
 import { Alert, MultiSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
+import { useEffect } from 'react'
 import { userCreateFormSchema, userEditFormSchema } from '@/contract/forms'
 import { formResolver } from '@/lib/form-resolver'
 import { DEFAULT_NEW_USER_ROLE, type UserFormDialogProps, type UserFormValues } from './user-form-dialog'
 import { FormActions } from '@/components/forms/form-actions'
 
+const FIELDS = ['firstName', 'lastName', 'username', 'password', 'email', 'mobileNo', 'roleIds'] as const satisfies readonly (keyof UserFormValues)[]
+
 /** The dialog's body, loaded when the dialog first opens. */
-export function UserForm({ user, roles, loading, error, onClose, onSubmit }: UserFormDialogProps) {
+export function UserForm({ user, roles, loading, error, fieldErrors, onClose, onSubmit }: UserFormDialogProps) {
   const editing = Boolean(user)
   const defaultRole = roles.find((role) => role.name === DEFAULT_NEW_USER_ROLE)
   const form = useForm<UserFormValues>({
@@ -22,6 +25,12 @@ export function UserForm({ user, roles, loading, error, onClose, onSubmit }: Use
     },
     validate: formResolver(editing ? userEditFormSchema : userCreateFormSchema),
   })
+  const { setErrors } = form
+  // A new refusal puts the server's messages under the fields they name.
+  useEffect(() => {
+    const shown = Object.entries(fieldErrors ?? {}).filter(([field]) => (FIELDS as readonly string[]).includes(field))
+    if (shown.length > 0) setErrors(Object.fromEntries(shown))
+  }, [fieldErrors, setErrors])
   const roleOptions = roles.map((role) => ({ value: String(role.id), label: role.name }))
 
   return (

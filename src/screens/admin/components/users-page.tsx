@@ -6,7 +6,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import type { User } from '@/contract/schemas'
-import { serverMessage } from '@/lib/api-client'
+import { serverFieldErrors, serverMessage } from '@/lib/api-client'
 import { fullNameOf, initialsOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { roleQueries } from '@/domains/roles/api/role-queries'
@@ -76,6 +76,8 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
   }
 
   const formError = dialog?.kind === 'edit' ? update.error : create.error
+  // Memoised on the error, so a later re-render does not bring back a message the user has fixed.
+  const fieldErrors = useMemo(() => serverFieldErrors(formError), [formError])
 
   return (
     <>
@@ -105,6 +107,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
         rolesLoading={roles.isPending}
         loading={create.isPending || update.isPending}
         error={formError ? serverMessage(formError, dialog?.kind === 'edit' ? USER_MESSAGES.updateFailed : USER_MESSAGES.createFailed) : null}
+        fieldErrors={fieldErrors}
         onClose={close}
         onSubmit={submit}
       />

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { signUpFormSchema } from '@/contract/forms'
-import { isUnreachable, serverMessage } from '@/lib/api-client'
+import { isUnreachable, serverFieldErrors, serverMessage } from '@/lib/api-client'
 import { formResolver } from '@/lib/form-resolver'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
@@ -55,6 +55,8 @@ export function SignUpPage() {
         setFailure(UNREACHABLE_MESSAGES.message)
         notifyError(UNREACHABLE_MESSAGES.message, UNREACHABLE_MESSAGES.title)
       } else {
+        // A field the server refused (a taken username or email) says so under the field too.
+        form.setErrors(serverFieldErrors(error, Object.keys(form.values)))
         setFailure(serverMessage(error, SIGN_UP_MESSAGES.failure))
         notifyError(SIGN_UP_MESSAGES.failure, SIGN_UP_MESSAGES.failureTitle)
       }
