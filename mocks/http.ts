@@ -36,8 +36,8 @@ const STREAM_ITEMS = 1000
  * with a Blob and hands `Response` the string (three copies of 10 MB for the 20,000-task list).
  * A long list goes out as a stream of encoded slices instead.
  */
-export function jsonResponse(body: unknown): Response {
-  const headers = { 'Content-Type': 'application/json' }
+export function jsonResponse(body: unknown, extraHeaders: Record<string, string> = {}): Response {
+  const headers = { 'Content-Type': 'application/json', ...extraHeaders }
   if (!Array.isArray(body) || body.length <= STREAM_ITEMS) return new Response(JSON.stringify(body), { headers })
   const items: unknown[] = body
   let next = 0

@@ -5,6 +5,7 @@ import { apiUrl } from '@/lib/config'
 import { db } from '../db'
 import { badRequest } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
+import { listAnswer } from '../paging'
 import { createRoom, markRead, requireParticipant, roomsOf, roomView } from '../services/chat'
 import { chatFileBytes, storeChatFile } from '../services/chat-files'
 import { chatMessageView, participantView } from '../views'
@@ -25,10 +26,8 @@ export const chatHandlers = [
 
   route.get(apiPaths.chat.messages(':id'), (context) => {
     const room = requireParticipant(intParam(context.params.id, 'room id'), callerOf(context).id)
-    return db.chatMessages
-      .findMany((q) => q.where({ roomId: room.id }))
-      .sort((a, b) => a.id - b.id)
-      .map(chatMessageView)
+    const messages = db.chatMessages.findMany((q) => q.where({ roomId: room.id })).sort((a, b) => a.id - b.id)
+    return listAnswer(context.url, messages, chatMessageView)
   }),
 
   route.get(apiPaths.chat.participants(':id'), (context) => {

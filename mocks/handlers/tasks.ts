@@ -2,18 +2,16 @@ import { apiPaths } from '@/contract/paths'
 import { taskRequestSchema } from '@/contract/schemas'
 import { db } from '../db'
 import { callerOf, intParam, readJson, route } from '../http'
+import { listAnswer } from '../paging'
 import { byId, getTask } from '../records'
 import { deleteTaskEverywhere } from '../services/cascade'
 import { assignTask, createTask, parseStatus, setTaskStatus, updateTask } from '../services/tasks'
 import { taskLookups, taskView } from '../views'
 
 export const taskHandlers = [
-  route.get(apiPaths.tasks.list(), () => {
+  route.get(apiPaths.tasks.list(), ({ url }) => {
     const lookups = taskLookups()
-    return db.tasks
-      .all()
-      .sort(byId)
-      .map((task) => taskView(task, lookups))
+    return listAnswer(url, db.tasks.all().sort(byId), (task) => taskView(task, lookups))
   }),
 
   route.get(apiPaths.tasks.detail(':id'), ({ params }) => taskView(getTask(intParam(params.id, 'task id')))),

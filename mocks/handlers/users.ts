@@ -4,13 +4,14 @@ import { isAdmin } from '@/lib/permissions'
 import { db } from '../db'
 import { badRequest } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
+import { listAnswer } from '../paging'
 import { byId, getUser } from '../records'
 import { deleteUserEverywhere } from '../services/cascade'
 import { createUser, resolveRoleIds, updateUser, validateUserFields } from '../services/users'
 import { roleView, userView } from '../views'
 
 export const userHandlers = [
-  route.get(apiPaths.users.list(), () => db.users.all().sort(byId).map(userView)),
+  route.get(apiPaths.users.list(), ({ url }) => listAnswer(url, db.users.all().sort(byId), userView)),
 
   route.get(apiPaths.users.detail(':id'), ({ params }) => userView(getUser(intParam(params.id, 'user id')))),
 
