@@ -1,8 +1,10 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
+import { notifications } from '@mantine/notifications'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { handlers } from '../mocks/handlers'
+import { componentA11y } from '../stories/support/a11y'
 import { withProviders } from '../stories/support/decorators'
 import { reseed } from '../stories/support/seed'
 
@@ -15,12 +17,19 @@ const preview: Preview = {
     },
     mswLoader(),
   ],
+  // Stories switch without reloading the preview: the last story's toasts must not show in the next.
+  beforeEach: () => {
+    notifications.clean()
+  },
   parameters: {
     msw: handlers,
     layout: 'fullscreen',
+    // Axe on every story (WCAG A/AA, as the e2e sweep); page stories add page-level rules (`pageStory`).
+    a11y: componentA11y,
     viewport: {
       options: {
         phone: { name: 'Phone (390px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { expect, test } from '@playwright/test'
+import { PAGE_ONLY_RULES, WCAG_TAGS } from '../stories/support/a11y'
 
 // The static Storybook (npm run build-storybook) renders stories over the app's own handlers.
 const PORT = 6100 + (Number(process.env.E2E_PORT ?? 4173) % 100)
@@ -41,12 +43,30 @@ test("the staff shell story shows staff's menu over the mocked server", async ({
 })
 
 /** The sizes of `.storybook/preview.tsx`'s viewport options. */
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } }
-
-/** The part of Storybook's preview object used to read a story's globals before showing it. */
-interface PreviewHandle {
-  storyStoreValue: { loadStory: (options: { storyId: string }) => Promise<{ storyGlobals?: { viewport?: { value?: string } } }> }
+const VIEWPORTS: Record<string, { width: number; height: number }> = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
 }
+
+/** The part of Storybook's preview object used to read a story's globals and parameters before showing it. */
+interface PreviewHandle {
+  storyStoreValue: {
+    loadStory: (options: { storyId: string }) => Promise<{
+      storyGlobals?: { viewport?: { value?: string } }
+      parameters: { a11y?: { config?: { rules?: { id: string; enabled?: boolean }[] } } }
+    }>
+  }
+}
+
+/** What the sweep keeps of axe's results: serious and critical violations only. */
+interface Violation {
+  id: string
+  impact: string
+  targets: string[]
+}
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 interface StoryOutcome {
   status: 'success' | 'error'
@@ -56,6 +76,11 @@ interface StoryOutcome {
 /**
  * Every story renders and its play function passes, so a designer never opens a broken state.
  * The preview announces each story's end on its channel ('storyFinished'); failures say why.
+ * Then axe checks what the story shows (WCAG A/AA, serious and critical violations fail it), as the
+ * a11y addon does in Storybook's UI. Rules about a whole page (landmarks, a level-one heading, a
+ * way to bypass blocks) are off for component stories, as Storybook's a11y setup treats them (it
+ * turns `region` off for every story); stories of the whole app (`pageStory`) keep them. Of those,
+ * only `bypass` is a WCAG rule; the others are best practice, outside the tags.
  */
 test('every story renders and its play function passes', async ({ page }) => {
   const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, { id: string; type: string; title: string; name: string }> }
@@ -93,16 +118,28 @@ test('every story renders and its play function passes', async ({ page }) => {
 
   // Stories are switched the way Storybook's own manager does, without reloading the preview; the
   // page takes the size the story's viewport global asks for, as the manager's frame would.
-  await page.goto(story('none'))
+  // The addon's own run is switched off (`a11y.manual`): the sweep runs axe once per story itself.
+  await page.goto(`${story('none')}&globals=a11y.manual:!true`)
   await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Partial<PreviewHandle> }).__STORYBOOK_PREVIEW__?.storyStoreValue)
+  await page.addScriptTag({ path: AXE_SCRIPT })
   const failures: string[] = []
+  const violations: string[] = []
+  const storiesPerRule = new Map<string, number>()
+  let axeTime = 0
   for (const entry of stories) {
-    const viewport = await page.evaluate(async (storyId) => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: PreviewHandle }).__STORYBOOK_PREVIEW__
-      const prepared = await preview.storyStoreValue.loadStory({ storyId })
-      return prepared.storyGlobals?.viewport?.value
-    }, entry.id)
-    await page.setViewportSize(viewport === 'phone' ? VIEWPORTS.phone : VIEWPORTS.desktop)
+    const { viewport, pageStory } = await page.evaluate(
+      async ({ storyId, pageOnly }) => {
+        const preview = (window as unknown as { __STORYBOOK_PREVIEW__: PreviewHandle }).__STORYBOOK_PREVIEW__
+        const prepared = await preview.storyStoreValue.loadStory({ storyId })
+        const rules = prepared.parameters.a11y?.config?.rules ?? []
+        return {
+          viewport: prepared.storyGlobals?.viewport?.value,
+          pageStory: pageOnly.every((id) => rules.some((rule) => rule.id === id && rule.enabled === true)),
+        }
+      },
+      { storyId: entry.id, pageOnly: PAGE_ONLY_RULES },
+    )
+    await page.setViewportSize(VIEWPORTS[viewport ?? 'desktop'] ?? VIEWPORTS.desktop)
     await page.evaluate((storyId) => {
       const w = window as unknown as {
         __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void }
@@ -117,7 +154,48 @@ test('every story renders and its play function passes', async ({ page }) => {
       .waitForFunction(() => (window as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome, undefined, { timeout: 20_000 })
       .then(async (handle): Promise<StoryOutcome> => (await handle.jsonValue()) ?? { status: 'error', message: 'no outcome' })
       .catch((): StoryOutcome => ({ status: 'error', message: 'did not finish within 20 s' }))
-    if (outcome.status !== 'success') failures.push(`${entry.title} / ${entry.name} (${entry.id}): ${outcome.message ?? 'failed'}`)
+    if (outcome.status !== 'success') {
+      failures.push(`${entry.title} / ${entry.name} (${entry.id}): ${outcome.message ?? 'failed'}`)
+      continue
+    }
+    const started = Date.now()
+    const found = await page.evaluate(
+      async ({ tags, disabled }) => {
+        type Axe = {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }>
+        }
+        // Transitions (a dialog fading in) settle first; spinners run forever and are not waited for.
+        const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        await Promise.race([Promise.all(settling.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))])
+        const { axe } = window as unknown as { axe: Axe }
+        const results = await axe.run(
+          // What the addon checks: the story, not Storybook's own elements.
+          { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
+          {
+            runOnly: { type: 'tag', values: tags },
+            rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+            resultTypes: ['violations'],
+          },
+        )
+        return results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', targets: violation.nodes.map((node) => node.target.map(String).join(' ')) }))
+      },
+      { tags: WCAG_TAGS, disabled: pageStory ? [] : PAGE_ONLY_RULES },
+    )
+    axeTime += Date.now() - started
+    for (const violation of found satisfies Violation[]) {
+      storiesPerRule.set(violation.id, (storiesPerRule.get(violation.id) ?? 0) + 1)
+      const shown = violation.targets.slice(0, 5).join(' | ')
+      const more = violation.targets.length > 5 ? ` (+${violation.targets.length - 5} more)` : ''
+      violations.push(`${entry.id}: ${violation.id} (${violation.impact}) ${shown}${more}`)
+    }
   }
+  const perRule = [...storiesPerRule].sort((a, b) => b[1] - a[1]).map(([rule, count]) => `${rule}: ${count} stories`)
+  console.log(`axe: ${stories.length} stories in ${(axeTime / 1000).toFixed(1)} s${perRule.length ? `; ${perRule.join(', ')}` : ''}`)
   expect(failures).toEqual([])
+  expect(violations).toEqual([])
 })

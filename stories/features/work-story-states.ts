@@ -9,3 +9,4 @@ export const never = (path: string) => http.get(apiUrl(path), async () => {
 export const empty = (path: string) => http.get(apiUrl(path), () => HttpResponse.json([]))
 export const failing = (path: string) => http.get(apiUrl(path), () => HttpResponse.json({ message: 'Simulated failure' }, { status: 500 }))
 export const phone = { viewport: { value: 'phone', isRotated: false } }
+export const tablet = { viewport: { value: 'tablet', isRotated: false } }

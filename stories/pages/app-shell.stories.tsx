@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { pageStory } from '../support/a11y'
 import { AppAt } from '../support/app-at'
 import { signedInAs } from '../support/session'
 
 const meta = {
   title: 'Pages/App shell',
   component: AppAt,
+  parameters: pageStory,
   args: { path: '/dashboard' },
 } satisfies Meta<typeof AppAt>
 export default meta

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { apiUrl } from '@/lib/config'
+import { pageStory } from '../support/a11y'
 import { AppAt } from '../support/app-at'
 import { signedInAs } from '../support/session'
 
 const meta = {
   title: 'Pages/Auth',
   component: AppAt,
+  parameters: pageStory,
   loaders: [signedInAs(null)],
 } satisfies Meta<typeof AppAt>
 export default meta

@@ -18,7 +18,7 @@ const EVERY_FORMAT = delta(
   { insert: ', ' },
   { insert: 'strike', attributes: { strike: true } },
   { insert: ', ' },
-  { insert: 'red on yellow', attributes: { color: '#e03131', background: '#fff3bf' } },
+  { insert: 'red on yellow', attributes: { color: '#c92a2a', background: '#fff3bf' } },
   { insert: ' and a ' },
   { insert: 'link', attributes: { link: 'https://example.com' } },
   { insert: '.\n' },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse, delay, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { pageStory } from '../../support/a11y'
 import { AppAt } from '../../support/app-at'
+import { expectLoading } from '../../support/loading'
 import { signedInAs } from '../../support/session'
 import { realtime, roomWithMessages } from './chat-story-data'
 import { apiPaths } from '@/contract/paths'
@@ -11,6 +13,7 @@ import type { LiveBackend } from '@/test/live-backend'
 const meta = {
   title: 'Features/Chat',
   component: AppAt,
+  parameters: pageStory,
   args: { path: '/chat' },
 } satisfies Meta<typeof AppAt>
 export default meta
@@ -166,3 +169,15 @@ export const UploadFails: Story = {
     await expect(within(canvas.getByRole('region', { name: 'Messages' })).queryByRole('img', { name: 'mock-up.png' })).not.toBeInTheDocument()
   },
 }
+
+/** The server has not answered for the rooms yet: a spinner where the list will be. */
+export const RoomsLoading: Story = {
+  loaders: [signedInAs('staff'), realtime(true)],
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl(apiPaths.chat.rooms()), () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement, 'Loading chat rooms')
+  },
+}
+export const RoomsLoadingPhone: Story = { ...RoomsLoading, globals: phone }

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
+import { pageStory } from '../../support/a11y'
 import { AppAt } from '../../support/app-at'
+import { expectLoading } from '../../support/loading'
 import { signedInAs } from '../../support/session'
 import { everyScheduleState, noTemplates } from './checklist-story-data'
+import { apiPaths } from '@/contract/paths'
+import { apiUrl } from '@/lib/config'
 
 const meta = {
   title: 'Features/Checklists/Checklist templates',
   component: AppAt,
+  parameters: pageStory,
   args: { path: '/checklist-templates' },
 } satisfies Meta<typeof AppAt>
 export default meta
@@ -46,3 +52,15 @@ export const DeleteConfirmation: Story = {
     await expect(dialog.getByText('Are you sure you want to delete "Check the support inbox"? This action cannot be undone.')).toBeInTheDocument()
   },
 }
+
+/** The templates have not arrived: a spinner where they will be. */
+export const Loading: Story = {
+  loaders: [signedInAs('staff')],
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl(apiPaths.checklistTemplates.list()), () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement, 'Loading checklist templates')
+  },
+}
+export const LoadingTablet: Story = { ...Loading, globals: { viewport: { value: 'tablet', isRotated: false } } }

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, delay, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
+import { pageStory } from '../../support/a11y'
 import { AppAt } from '../../support/app-at'
+import { expectLoading } from '../../support/loading'
 import { signedInAs } from '../../support/session'
 import { A_FULL_DAY, staffToday } from './checklist-story-data'
 import { apiUrl } from '@/lib/config'
@@ -9,6 +11,7 @@ import { apiUrl } from '@/lib/config'
 const meta = {
   title: 'Features/Checklists/Daily checklist',
   component: AppAt,
+  parameters: pageStory,
   args: { path: '/daily-checklist' },
 } satisfies Meta<typeof AppAt>
 export default meta
@@ -79,3 +82,15 @@ export const LoadFailed: Story = {
     msw.use(http.get(apiUrl('/staff/checklists/user/:userId/today'), () => HttpResponse.json({ message: 'Simulated failure' }, { status: 500 })))
   },
 }
+
+/** Today's list has not arrived: a spinner where it will be. */
+export const Loading: Story = {
+  loaders: [signedInAs('staff')],
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl('/staff/checklists/user/:userId/today'), () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement, 'Loading daily checklist')
+  },
+}
+export const LoadingPhone: Story = { ...Loading, globals: phone }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { WebSocket as MockWebSocket } from 'mock-socket'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { type DemoBackend, type DemoBackendState, registerDemoBackend } from '@/lib/demo-backend'
+import { pageStory } from '../../support/a11y'
 import { AppAt } from '../../support/app-at'
 import { signedInAs } from '../../support/session'
 import { phone } from '../work-story-states'
@@ -40,7 +41,7 @@ const meta = {
   component: AppAt,
   args: { path: '/dashboard' },
   loaders: [signedInAs('staff')],
-  parameters: { demoState: {} satisfies Partial<DemoBackendState> },
+  parameters: { ...pageStory, demoState: {} satisfies Partial<DemoBackendState> },
   // Registered per story and removed afterwards, so other stories keep a header without it.
   beforeEach({ parameters }) {
     registerDemoBackend(storyBackend((parameters.demoState ?? {}) as Partial<DemoBackendState>))

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { pageStory } from '../../support/a11y'
 import { AppAt } from '../../support/app-at'
 import { signedInAs } from '../../support/session'
 import { empty, failing, never, phone } from '../work-story-states'
@@ -7,6 +8,7 @@ import { empty, failing, never, phone } from '../work-story-states'
 const meta = {
   title: 'Features/Project tasks',
   component: AppAt,
+  parameters: pageStory,
   args: { path: '/project-tasks' },
   loaders: [signedInAs('staff')],
 } satisfies Meta<typeof AppAt>

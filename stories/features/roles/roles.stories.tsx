@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { pageStory } from '../../support/a11y'
 import { AppAt } from '../../support/app-at'
+import { openedDialog } from '../../support/dialog'
 import { signedInAs } from '../../support/session'
 import { empty, failing, never, phone } from '../work-story-states'
 
 const meta = {
   title: 'Features/Roles',
   component: AppAt,
+  parameters: pageStory,
   args: { path: '/roles' },
   loaders: [signedInAs('admin')],
 } satisfies Meta<typeof AppAt>
@@ -67,3 +70,14 @@ export const DeleteConfirmation: Story = {
     await expect(within(dialog).getByText('Are you sure you want to delete this role? Users with this role may be affected.')).toBeInTheDocument()
   },
 }
+
+/** 'Edit' on a role: the same form as create, filled with the role's name. */
+export const EditDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit ROLE_STAFF' }, { timeout: 10_000 }))
+    const dialog = await openedDialog(canvasElement, 'Edit Role')
+    await expect(dialog.getByLabelText(/^Role name/)).toHaveValue('ROLE_STAFF')
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeVisible()
+  },
+}
+export const EditDialogPhone: Story = { ...EditDialog, globals: phone }

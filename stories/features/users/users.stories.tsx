@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { apiUrl } from '@/lib/config'
+import { pageStory } from '../../support/a11y'
 import { AppAt } from '../../support/app-at'
 import { signedInAs } from '../../support/session'
 import { empty, failing, never, phone } from '../work-story-states'
@@ -9,6 +10,7 @@ import { empty, failing, never, phone } from '../work-story-states'
 const meta = {
   title: 'Features/Users',
   component: AppAt,
+  parameters: pageStory,
   args: { path: '/users' },
   loaders: [signedInAs('admin')],
 } satisfies Meta<typeof AppAt>

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { pageStory } from '../../support/a11y'
 import { RouteError } from '@/components/feedback/route-error'
 
 /** The router's error screen: any render error, and a chunk that failed to load after a reload. */
 const meta = {
   title: 'Pages/Public site/Error page',
   component: RouteError,
+  // The router's error screen is the whole page.
+  parameters: pageStory,
   args: {
     error: new Error("Cannot read properties of undefined (reading 'title')"),
     reset: () => undefined,

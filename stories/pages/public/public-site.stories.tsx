@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { pageStory } from '../../support/a11y'
 import { AppAt } from '../../support/app-at'
 import { signedInAs } from '../../support/session'
 
 const meta = {
   title: 'Pages/Public site',
   component: AppAt,
+  parameters: pageStory,
   loaders: [signedInAs(null)],
 } satisfies Meta<typeof AppAt>
 export default meta
