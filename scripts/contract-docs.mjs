@@ -1,6 +1,6 @@
-// Writes docs/openapi.json and docs/asyncapi.json from the contract (src/contract/endpoints.ts and
+// Writes docs/openapi.json, docs/asyncapi.json and docs/api.md's call tables from the contract (src/contract/endpoints.ts and
 // schemas.ts). The TypeScript runs through Vite's SSR loader (Node 20 cannot run it directly).
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 
@@ -15,7 +15,7 @@ const server = await createServer({
 })
 try {
   const { contractDocuments } = await server.ssrLoadModule('/src/contract/docs/generate.ts')
-  for (const [path, text] of Object.entries(contractDocuments())) {
+  for (const [path, text] of Object.entries(contractDocuments((path) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8')))) {
     writeFileSync(new URL(`../${path}`, import.meta.url), text)
     console.log(`wrote ${path} (${Math.round(text.length / 1024)} KB)`)
   }

@@ -6,7 +6,7 @@ import { CLIENT_HEART_BEAT, examples } from './asyncapi'
 import { contractDocuments } from './generate'
 
 describe('generated contract documents', () => {
-  it.each(Object.entries(contractDocuments()))('%s is up to date with src/contract', (path, generated) => {
+  it.each(Object.entries(contractDocuments((path) => readFileSync(path, 'utf8'))))('%s is up to date with src/contract', (path, generated) => {
     const committed = readFileSync(path, 'utf8')
     if (committed !== generated) {
       expect.fail(`${path} differs from what src/contract/endpoints.ts and schemas.ts generate: run \`npm run contract:docs\` and commit the result.`)
