@@ -105,8 +105,7 @@ type EndpointInput = Omit<Endpoint, 'errors' | 'pathParams' | 'query'> & {
 function endpoint({ alsoErrors = [], pathParams = {}, query = [], ...input }: EndpointInput): Endpoint {
   const errors = new Set(alsoErrors)
   const hasIds = Object.keys(pathParams).length > 0
-  if (hasIds || query.length > 0 || (input.body !== undefined && input.access !== 'public')) errors.add(400)
-  if (input.access === 'public' && input.body !== undefined) errors.add(400)
+  if (hasIds || query.length > 0 || input.body !== undefined) errors.add(400)
   if (input.access !== 'public') errors.add(401)
   if ((input.access !== 'public' && input.access !== 'signed-in') || input.ownership) errors.add(403)
   if (hasIds) errors.add(404)
