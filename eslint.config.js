@@ -76,6 +76,14 @@ export default defineConfig([
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMocks, noRoutes, noModules] }] },
   },
+  {
+    // The contract kit speaks to a server like any client; only its in-browser mode starts the mock.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/kit/in-browser-server.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ ...noMocks, message: 'The contract kit signs in like any client; only kit/in-browser-server.ts starts the mock.' }] }],
+    },
+  },
   ...domainBlocks,
   ...screenBlocks,
   {
@@ -84,7 +92,7 @@ export default defineConfig([
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['e2e/**/*.{js,mjs,ts}', 'scripts/**/*.{js,mjs}', '*.config.{js,cjs,ts}', '.ci/**/*.mjs'],
+    files: ['e2e/**/*.{js,mjs,ts}', 'scripts/**/*.{js,mjs}', '*.config.{js,cjs,ts}', '.ci/**/*.mjs', 'contract/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
 ])

@@ -13,6 +13,9 @@ import { storedToken } from './session-storage'
 /** SPEC §9: reconnect after 5 seconds. */
 export const RECONNECT_DELAY_MS = 5000
 
+/** Heart-beats offered to a real server, both ways (docs/asyncapi.json; docs/decisions.md "Heart-beats"). */
+export const HEARTBEAT_MS = 10_000
+
 export interface StompClientOptions {
   /** Subscribe here: it runs after every (re)connect, so subscriptions come back by themselves. */
   onConnect?: (client: Client) => void
@@ -33,8 +36,8 @@ export function createStompClient(options: StompClientOptions = {}): Client {
     webSocketFactory: () => getDemoBackend()?.createSocket(url, ['v12.stomp']) ?? new WebSocket(url, ['v12.stomp']),
     reconnectDelay: options.reconnectDelay ?? RECONNECT_DELAY_MS,
     // An in-page broker needs no heart-beats (reliability check S-06).
-    heartbeatIncoming: mocked ? 0 : 10_000,
-    heartbeatOutgoing: mocked ? 0 : 10_000,
+    heartbeatIncoming: mocked ? 0 : HEARTBEAT_MS,
+    heartbeatOutgoing: mocked ? 0 : HEARTBEAT_MS,
     // stompjs' debug output can contain the token (check S-11).
     debug: () => {},
     beforeConnect: (self) => {
