@@ -13,7 +13,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
 async function expectArrived(page: Page, title: string | RegExp) {
   await expect(page).toHaveTitle(title)
   await expect(page.locator('main h1')).toBeFocused()
-  await expect(page.getByRole('status').filter({ hasText: title })).toHaveCount(1)
+  await expect(page.locator('[data-route-announcer][aria-live="polite"]')).toHaveText(title)
 }
 
 test('the keyboard walk: sign in, a task and a comment, the checklist, chat, a dialog and the notifications, with no mouse', async ({ page }) => {

@@ -48,7 +48,9 @@ describe('route changes', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Projects' })
     await waitFor(() => expect(heading).toHaveFocus())
     expect(heading).toHaveAttribute('tabindex', '-1')
-    await waitFor(() => expect(screen.getAllByRole('status').find((element) => element.textContent === 'Projects · Taskhive')).toHaveAttribute('aria-live', 'polite'))
+    const announcer = document.querySelector('[data-route-announcer]')
+    expect(announcer).toHaveAttribute('aria-live', 'polite')
+    await waitFor(() => expect(announcer).toHaveTextContent('Projects · Taskhive'))
 
     const search = screen.getByRole('textbox', { name: /search/i })
     await user.click(search)

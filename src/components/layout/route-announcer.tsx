@@ -68,7 +68,8 @@ export function RouteAnnouncer() {
   }, [router])
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className={classes.announcer}>
+    // A bare polite live region: role="status" would add one more status to every page's tree.
+    <div aria-live="polite" aria-atomic="true" data-route-announcer className={classes.announcer}>
       {announcement}
     </div>
   )
