@@ -14,6 +14,7 @@ const COLOUR_NAMES = [
 ] as const
 const PALETTE_COLUMNS = 7
 
+// The stock toolbar's controls have no names (reliability check Q-14).
 const CONTROL_LABELS: readonly (readonly [string, string])[] = [
   ['button.ql-bold', 'Bold'],
   ['button.ql-italic', 'Italic'],
@@ -81,7 +82,7 @@ export function nextIndex(key: string, index: number, count: number, columns = 1
   }
 }
 
-/** Enhances a rendered Quill toolbar; returns the function that focuses its current control. */
+/** Enhances a rendered Quill toolbar: `focus` moves to its current control, `dispose` lets it go. */
 export function enhanceToolbar(toolbar: HTMLElement, name: string): { focus: () => void; dispose: () => void } {
   toolbar.setAttribute('role', 'toolbar')
   toolbar.setAttribute('aria-label', name)
