@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, type MantineColorsTuple, ModalHeader } from '@mantine/core'
 
 /** Honey amber: the hive's colour, used sparingly for accents. */
 const honey: MantineColorsTuple = [
@@ -22,4 +22,8 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // A modal's <header> would be a second banner landmark on the page; the dialog's own name says enough.
+    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),
+  },
 })

@@ -9,6 +9,7 @@ import { Brand } from './brand'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { UserMenu } from './user-menu'
 import { DeferredMount } from './deferred-mount'
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 
 export interface AppLayoutProps {
   user: User
@@ -33,9 +34,10 @@ export function AppLayout({ user, onSignOut, headerExtras, children }: AppLayout
       footer={{ height: 44 }}
       padding="md"
     >
+      <SkipLink />
       <AppHeader user={user} onSignOut={onSignOut} headerExtras={headerExtras} opened={opened} onToggle={toggle} />
       <AppNav user={user} onNavigate={close} />
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {/* The shell paints first; the screen follows in a transition (DeferredMount). */}
         <DeferredMount>{children}</DeferredMount>
       </AppShell.Main>

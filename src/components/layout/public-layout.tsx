@@ -4,6 +4,7 @@ import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconMoon, Ico
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Brand } from './brand'
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import classes from './public-layout.module.css'
 
 const LINKS = [
@@ -40,9 +41,7 @@ export function PublicLayout({ signedIn, children }: { signedIn: boolean; childr
     // A sticky header instead of AppShell: AppShell's resizable navbar/aside code is not needed here
     // and would weigh on the home page's first load (issue 4 item 7).
     <>
-      <Anchor href="#main" className={classes.skipLink}>
-        Skip to content
-      </Anchor>
+      <SkipLink />
       <Box component="header" className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -97,7 +96,7 @@ export function PublicLayout({ signedIn, children }: { signedIn: boolean; childr
         </Box>
       )}
       {opened && <div className={classes.scrim} aria-hidden="true" onClick={close} />}
-      <Box component="main" id="main" className={classes.main}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {children}
       </Box>
       <PublicFooter />

@@ -2,7 +2,9 @@ import Quill from 'quill'
 import 'quill/dist/quill.snow.css'
 import { useEffect, useRef } from 'react'
 import { parseRichText, RICH_TEXT_FORMATS } from './delta'
+import { editorKeyBindings } from './editor-keyboard'
 import { SafeLink } from './safe-link'
+import { enhanceToolbar } from './toolbar-keyboard'
 
 Quill.register(SafeLink, true)
 
@@ -17,25 +19,6 @@ const TOOLBAR = [
   ['clean'],
 ]
 
-// The stock toolbar has unlabeled controls (reliability check Q-14).
-const CONTROL_LABELS: [string, string][] = [
-  ['button.ql-bold', 'Bold'],
-  ['button.ql-italic', 'Italic'],
-  ['button.ql-underline', 'Underline'],
-  ['button.ql-strike', 'Strikethrough'],
-  ['button.ql-list[value="ordered"]', 'Numbered list'],
-  ['button.ql-list[value="bullet"]', 'Bulleted list'],
-  ['button.ql-indent[value="-1"]', 'Decrease indent'],
-  ['button.ql-indent[value="+1"]', 'Increase indent'],
-  ['button.ql-link', 'Link'],
-  ['button.ql-image', 'Image'],
-  ['button.ql-clean', 'Clear formatting'],
-  ['.ql-header .ql-picker-label', 'Heading'],
-  ['.ql-color .ql-picker-label', 'Text colour'],
-  ['.ql-background .ql-picker-label', 'Background colour'],
-  ['.ql-align .ql-picker-label', 'Alignment'],
-]
-
 export interface QuillEditorProps {
   /** Initial stored value (delta JSON, plain text, or empty). Later changes are not pushed in. */
   value: string | null | undefined
@@ -44,10 +27,22 @@ export interface QuillEditorProps {
   placeholder?: string
   /** id of the element that labels the editor. */
   labelledBy?: string
+  /** The formatting toolbar's accessible name. */
+  toolbarLabel?: string
+}
+
+/** The link tooltip's hidden input and links must not be Tab stops between the editor and the next control. */
+function hideWhileHidden(tooltip: HTMLElement) {
+  const hidden = tooltip.classList.contains('ql-hidden')
+  tooltip.inert = hidden
+  for (const control of tooltip.querySelectorAll('a, input')) {
+    if (hidden) control.setAttribute('tabindex', '-1')
+    else control.removeAttribute('tabindex')
+  }
 }
 
 /** The Quill editor itself; load it through `RichTextEditor`, which imports this lazily. */
-export function QuillEditor({ value, onChange, placeholder, labelledBy }: QuillEditorProps) {
+export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarLabel = 'Formatting' }: QuillEditorProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const onChangeRef = useRef(onChange)
   const initialValue = useRef(value)
@@ -62,22 +57,31 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy }: QuillE
     // A fresh host per mount, so StrictMode's second mount never stacks a second toolbar.
     const host = document.createElement('div')
     container.appendChild(host)
+    let toolbar: ReturnType<typeof enhanceToolbar> | undefined
+    // Escape leaves the text for the toolbar just before it, the editor's own controls.
     const quill = new Quill(host, {
       theme: 'snow',
       placeholder,
       formats: [...RICH_TEXT_FORMATS],
-      modules: { toolbar: TOOLBAR },
+      modules: { toolbar: TOOLBAR, keyboard: { bindings: editorKeyBindings(() => toolbar?.focus()) } },
     })
     const initial = parseRichText(initialValue.current)
     if (initial.kind === 'delta') quill.setContents(initial.ops, 'silent')
     else if (initial.kind === 'text') quill.setText(initial.text, 'silent')
 
-    for (const [selector, label] of CONTROL_LABELS) {
-      for (const element of container.querySelectorAll(selector)) element.setAttribute('aria-label', label)
+    const toolbarElement = container.querySelector<HTMLElement>('.ql-toolbar')
+    if (toolbarElement) toolbar = enhanceToolbar(toolbarElement, toolbarLabel)
+    const tooltip = container.querySelector<HTMLElement>('.ql-tooltip')
+    const tooltipObserver = new MutationObserver(() => tooltip && hideWhileHidden(tooltip))
+    if (tooltip) {
+      hideWhileHidden(tooltip)
+      tooltipObserver.observe(tooltip, { attributeFilter: ['class'] })
     }
     quill.root.setAttribute('role', 'textbox')
     quill.root.setAttribute('aria-multiline', 'true')
     if (labelledBy) quill.root.setAttribute('aria-labelledby', labelledBy)
+    // In a dialog the first Escape leaves the editor; the next one closes the dialog.
+    quill.root.setAttribute('data-mantine-stop-propagation', 'true')
 
     const handleChange = () => {
       const empty = quill.getLength() <= 1 && quill.getContents().ops.every((op) => typeof op.insert === 'string')
@@ -86,9 +90,11 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy }: QuillE
     quill.on('text-change', handleChange)
     return () => {
       quill.off('text-change', handleChange)
+      toolbar?.dispose()
+      tooltipObserver.disconnect()
       container.replaceChildren()
     }
-  }, [placeholder, labelledBy])
+  }, [placeholder, labelledBy, toolbarLabel])
 
   return <div ref={containerRef} data-testid="rich-text-editor" />
 }

@@ -23,7 +23,7 @@ export function RichTextEditor({ label, value, onChange, placeholder, descriptio
     <Input.Wrapper label={label} labelElement="div" id={labelId} description={description} error={error} classNames={{ label: classes.label }}>
       <div className={classes.frame}>
         <Suspense fallback={<Skeleton height={150} radius="sm" aria-label="Loading editor" />}>
-          <QuillEditor value={value} onChange={onChange} placeholder={placeholder} labelledBy={`${labelId}-label`} />
+          <QuillEditor value={value} onChange={onChange} placeholder={placeholder} labelledBy={`${labelId}-label`} toolbarLabel={`${label} formatting`} />
         </Suspense>
       </div>
     </Input.Wrapper>

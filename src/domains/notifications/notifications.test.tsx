@@ -94,6 +94,24 @@ describe('notifications bell', () => {
     expect(within(items[0]!).getByText('a few seconds ago')).toBeInTheDocument()
   })
 
+  it('keyboard: Enter opens it with focus on the newest notification, Tab stays inside, Escape closes it and focus returns to the bell', async () => {
+    await givenUnread([{ message: 'Older one' }, { message: 'Newest one' }])
+    await renderApp(startPage(), { as: 'staff' })
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' })
+    bell.focus()
+    await userEvent.keyboard('{Enter}')
+    const panel = await screen.findByRole('dialog')
+    const newest = within(panel).getByText('Newest one').closest('button')!
+    await waitFor(() => expect(newest).toHaveFocus())
+    for (let step = 0; step < 6; step++) {
+      await userEvent.tab()
+      expect(panel).toContainElement(document.activeElement as HTMLElement)
+    }
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(bell).toHaveFocus())
+  })
+
   it("shows '99+' with 150 unread", async () => {
     await givenUnread(Array.from({ length: 150 }, (_, index) => ({ message: `Update ${index + 1}` })))
     await renderApp(startPage(), { as: 'staff' })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '@/screens/marketing/components/about-page'
+import { titleHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_public/about')({
+  head: titleHead('About'),
   component: AboutPage,
 })

@@ -26,7 +26,7 @@ export function NotificationsBell() {
   }
 
   return (
-    <Popover opened={opened} onChange={(next) => !next && close()} position="bottom-end" width={360} shadow="md" withinPortal trapFocus={false} hideDetached={false}>
+    <Popover opened={opened} onChange={(next) => !next && close()} position="bottom-end" width={360} shadow="md" withinPortal trapFocus returnFocus hideDetached={false}>
       <Popover.Target>
         <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" inline withBorder>
           <ActionIcon
@@ -42,7 +42,8 @@ export function NotificationsBell() {
           </ActionIcon>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }}>
+      {/* Focusable itself, so the trap has a home while the panel is loading or empty. */}
+      <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }} tabIndex={-1}>
         <NotificationsPanel
           notifications={notifications}
           loading={loading}

@@ -49,9 +49,10 @@ export function NotificationsPanel({ notifications, loading, onOpen, onDismiss, 
       ) : (
         <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars>
           <Box component="ul" className={classes.list} aria-label="Unread notifications">
-            {notifications.map((notification) => (
+            {notifications.map((notification, index) => (
               <li key={notification.id} className={classes.item}>
-                <UnstyledButton className={classes.open} onClick={() => onOpen(notification)}>
+                {/* Opening the panel focuses the newest notification, not 'Mark all as read'. */}
+                <UnstyledButton className={classes.open} onClick={() => onOpen(notification)} data-autofocus={index === 0 || undefined}>
                   <Text size="sm" className={classes.message}>
                     {notification.message}
                   </Text>

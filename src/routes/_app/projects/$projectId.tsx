@@ -8,6 +8,8 @@ import { ProjectDetailPage, ProjectNotFound } from '@/screens/projects/component
 import { projectsHome } from '@/screens/projects/utils/projects-home'
 import { ensureDetail } from '@/lib/detail-loader'
 import { idParam } from '@/lib/search-params'
+import { pageTitle } from '@/lib/page-title'
+import type { Project } from '@/contract/schemas'
 
 export const Route = createFileRoute('/_app/projects/$projectId')({
   staticData: { access: 'staff' },
@@ -20,15 +22,20 @@ export const Route = createFileRoute('/_app/projects/$projectId')({
     // Team and tasks start alongside the project; the page shows their own spinners.
     void context.queryClient.prefetchQuery(projectQueries.members(projectId))
     void context.queryClient.prefetchQuery(taskQueries.ofProject(projectId))
-    await ensureDetail({
+    // Typed here: the loader's inferred type would otherwise run through the route tree.
+    const record: Project = await ensureDetail({
       queryClient: context.queryClient,
       query: projectQueries.detail(projectId),
       preload,
       failedMessage: PROJECT_MESSAGES.loadFailed,
       leaveTo: projectsHome(user),
     })
-    return { projectId }
+    return { projectId, name: record.name }
   },
+  // The record's own name titles the page (as loaded; a rename shows on the next visit).
+  head: ({ loaderData, match }) => ({
+    meta: [{ title: pageTitle(match.status === 'notFound' ? 'Project Not Found' : (loaderData?.name ?? 'Project')) }],
+  }),
   // The spinner shows at once, as it did before the loader waited for the project.
   pendingMs: 0,
   pendingMinMs: 0,

@@ -8,6 +8,8 @@ import { TaskDetailPage, TaskNotFound } from '@/screens/tasks/components/task-de
 import { tasksHome } from '@/screens/tasks/utils/tasks-home'
 import { ensureDetail } from '@/lib/detail-loader'
 import { idParam } from '@/lib/search-params'
+import { pageTitle } from '@/lib/page-title'
+import type { Task } from '@/contract/schemas'
 
 export const Route = createFileRoute('/_app/tasks/$taskId')({
   staticData: { access: 'staff' },
@@ -17,15 +19,20 @@ export const Route = createFileRoute('/_app/tasks/$taskId')({
     const user = context.session.getSnapshot().user
     // Without a user the layout is showing 'Loading...' or leaving for /signin.
     if (!user) return { taskId }
-    await ensureDetail({
+    // Typed here: the loader's inferred type would otherwise run through the route tree.
+    const record: Task = await ensureDetail({
       queryClient: context.queryClient,
       query: taskQueries.detail(taskId),
       preload,
       failedMessage: TASK_MESSAGES.loadFailed,
       leaveTo: tasksHome(user),
     })
-    return { taskId }
+    return { taskId, name: record.title }
   },
+  // The record's own name titles the page (as loaded; a rename shows on the next visit).
+  head: ({ loaderData, match }) => ({
+    meta: [{ title: pageTitle(match.status === 'notFound' ? 'Task Not Found' : (loaderData?.name ?? 'Task')) }],
+  }),
   // The spinner shows at once, as it did before the loader waited for the task.
   pendingMs: 0,
   pendingMinMs: 0,

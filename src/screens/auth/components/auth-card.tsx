@@ -18,25 +18,27 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
     >
       <Center>
         <Stack w="100%" maw={460} gap="lg">
-          <Center>
+          <Center component="header">
             <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Taskhive home">
               <Brand size={34} />
             </Anchor>
           </Center>
-          <Paper withBorder shadow="md" p={{ base: 'lg', sm: 'xl' }} radius="lg">
-            <Stack gap={4} mb="lg">
-              <Title order={1} fz={26}>
-                {title}
-              </Title>
-              <Text c="dimmed" fz="sm">
-                {subtitle}
-              </Text>
-            </Stack>
-            {children}
-          </Paper>
-          <Text ta="center" fz="sm" c="dimmed">
-            {footer}
-          </Text>
+          <Stack component="main" gap="lg">
+            <Paper withBorder shadow="md" p={{ base: 'lg', sm: 'xl' }} radius="lg">
+              <Stack gap={4} mb="lg">
+                <Title order={1} fz={26}>
+                  {title}
+                </Title>
+                <Text c="dimmed" fz="sm">
+                  {subtitle}
+                </Text>
+              </Stack>
+              {children}
+            </Paper>
+            <Text ta="center" fz="sm" c="dimmed">
+              {footer}
+            </Text>
+          </Stack>
         </Stack>
       </Center>
     </Box>

@@ -13,7 +13,7 @@ function K({ children }: { children: ReactNode }) {
 
 function H({ children }: { children: ReactNode }) {
   return (
-    <Title order={3} fz="lg">
+    <Title order={2} fz="lg">
       {children}
     </Title>
   )
