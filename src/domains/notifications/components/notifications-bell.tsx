@@ -26,9 +26,10 @@ export function NotificationsBell() {
   }
 
   return (
-    <Popover opened={opened} onChange={(next) => !next && close()} position="bottom-end" width={360} shadow="md" withinPortal trapFocus={false} hideDetached={false}>
-      <Popover.Target>
-        <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" inline withBorder>
+    // The Indicator is a plain div: it wraps the popover so the target's ARIA lands on the button.
+    <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" inline withBorder>
+      <Popover opened={opened} onChange={(next) => !next && close()} position="bottom-end" width={360} shadow="md" withinPortal trapFocus={false} hideDetached={false}>
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
@@ -40,17 +41,17 @@ export function NotificationsBell() {
           >
             <IconBell size={18} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }}>
-        <NotificationsPanel
-          notifications={notifications}
-          loading={loading}
-          onOpen={open}
-          onDismiss={markRead}
-          onMarkAllRead={markAllRead}
-        />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }}>
+          <NotificationsPanel
+            notifications={notifications}
+            loading={loading}
+            onOpen={open}
+            onDismiss={markRead}
+            onMarkAllRead={markAllRead}
+          />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   )
 }
