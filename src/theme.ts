@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver, darken, type MantineColorsTuple } from '@mantine/core'
+import type { CSSProperties } from 'react'
+import { createTheme, type CSSVariablesResolver, darken, lighten, type MantineColorsTuple } from '@mantine/core'
 
 /** Honey amber: the hive's colour, used sparingly for accents. */
 const honey: MantineColorsTuple = [
@@ -54,20 +55,28 @@ export function contrastRatio(a: string, b: string): number {
 /** AA for normal text is 4.5:1; a little headroom covers tinted card and hover backgrounds. */
 const READABLE = 4.7
 
-/** `color`, darkened just enough to be readable on `background`. */
-function readableOn(color: string, background: string): string {
+/** `color`, darkened (or in the dark scheme lightened) just enough to be readable on every one of `backgrounds`. */
+function readableOn(color: string, backgrounds: string[], adjust: typeof darken = darken): string {
   let amount = 0
   let result = color
-  while (contrastRatio(result, background) < READABLE && amount < 0.9) {
+  while (backgrounds.some((background) => contrastRatio(result, background) < READABLE) && amount < 0.9) {
     amount += 0.05
-    result = darken(color, amount)
+    result = adjust(color, amount)
   }
   return result
 }
 
+/** `share` of `color` over `background`, as CSS `color-mix(in srgb, …)` paints a tinted badge. */
+function mix(color: string, background: string, share: number): string {
+  const channels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16))
+  const [a, b] = [channels(color), channels(background)]
+  return `#${a.map((value, i) => Math.round(value * share + b[i]! * (1 - share)).toString(16).padStart(2, '0')).join('')}`
+}
+
 /**
  * Text colours that pass WCAG AA (issue 14) while keeping Mantine's palette: dimmed and error
- * text, placeholders, and in the light scheme each colour's text and light-variant (badge) colour.
+ * text, placeholders, and per colour its text colour (on the page, on cards and dropdowns and on
+ * the colour's own tint, as badges draw it) and light-variant (badge) colour, in both schemes.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const light: Record<string, string> = {
@@ -75,19 +84,28 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     '--mantine-color-placeholder': '#5c636a',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   }
+  const dark: Record<string, string> = {
+    '--mantine-color-dimmed': '#a6a6a6',
+    '--mantine-color-placeholder': '#a6a6a6',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+  }
+  const [darkCard, darkBody] = [resolved.colors.dark[6], resolved.colors.dark[7]]
   for (const [name, shades] of Object.entries(resolved.colors)) {
     if (name === 'dark' || name === 'gray') continue
-    // On the colour's own tint, not just white: badges sit on a wash of their colour.
-    light[`--mantine-color-${name}-text`] = readableOn(shades[8], shades[1])
-    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1])
+    light[`--mantine-color-${name}-text`] = readableOn(shades[8], [shades[1], mix(shades[8], '#ffffff', 0.12)])
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], [shades[1]])
+    dark[`--mantine-color-${name}-text`] = readableOn(shades[4], [darkBody, darkCard, mix(shades[4], darkBody, 0.12), mix(shades[4], darkCard, 0.12)], lighten)
   }
   return {
-    variables: {},
+    // Coloured text in the primary colour (links styled as actions): Mantine has no variable for it.
+    variables: { '--mantine-primary-color-text': `var(--mantine-color-${resolved.primaryColor}-text)` },
     light,
-    dark: {
-      '--mantine-color-dimmed': '#a6a6a6',
-      '--mantine-color-placeholder': '#a6a6a6',
-      '--mantine-color-error': 'var(--mantine-color-red-5)',
-    },
+    dark,
   }
 }
+
+/**
+ * Mantine draws a coloured Menu.Item in shade 6 (3.3:1 for red on white) through a variable set after
+ * the `style` prop; a plain `color` outranks it. For `<Menu.Item color="red" style={…}>`.
+ */
+export const DANGER_MENU_ITEM_STYLE: CSSProperties = { color: 'var(--mantine-color-red-text)' }

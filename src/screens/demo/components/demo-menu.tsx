@@ -15,6 +15,7 @@ import { useState, useSyncExternalStore } from 'react'
 import { type DemoBackend, type DemoLatency, useDemoBackend } from '@/lib/demo-backend'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
+import { DANGER_MENU_ITEM_STYLE } from '@/theme'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts'
 
 export const FAIL_COUNT = 3
@@ -146,7 +147,7 @@ function DemoMenuFor({ backend }: { backend: DemoBackend }) {
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconRefresh size={14} />} onClick={confirm.open}>
+          <Menu.Item color="red" style={DANGER_MENU_ITEM_STYLE} leftSection={<IconRefresh size={14} />} onClick={confirm.open}>
             Reset demo data…
           </Menu.Item>
         </Menu.Dropdown>
