@@ -30,7 +30,16 @@ interface AxeWindow {
 export interface ScanOptions {
   /** Rules another piece of work owns; each caller says why. */
   disableRules?: string[]
+  /** CSS selectors of the parts to scan (an open dialog, menu or toast); the whole page if absent. */
+  include?: string[]
 }
+
+/**
+ * Lists render off-screen cards with `content-visibility: auto`: until scrolled to, a card is laid
+ * out at a placeholder height with its content overflowing it, which axe reads as targets covering
+ * each other and cannot colour-check. Scans measure every card as the reader meets it: rendered.
+ */
+const RENDER_ALL = '* { content-visibility: visible !important; }'
 
 /** Waits until no finite animation or transition runs, so colours are measured at rest. */
 export async function settle(page: Page): Promise<void> {
@@ -43,19 +52,24 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core on the page as it is now and returns its serious and critical nodes (the issue
- * counts only those). axe is injected on the first scan after each full page load.
+ * Runs axe-core on the page as it is now (or the parts `include` names) and returns its serious and
+ * critical nodes (the issue counts only those). axe is injected on the first scan after each full
+ * page load.
  */
 export async function scan(page: Page, options: ScanOptions = {}): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) {
+    await page.addStyleTag({ content: RENDER_ALL })
+    await page.addScriptTag({ path: AXE_SOURCE })
+  }
   await settle(page)
-  if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.addScriptTag({ path: AXE_SOURCE })
   const violations = await page.evaluate(
-    async ({ tags, disabled }) => {
+    async ({ tags, disabled, include }) => {
       const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]))
-      const result = await (window as AxeWindow).axe!.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] })
+      const context = include.length ? { include: include.map((selector) => [selector]) } : document
+      const result = await (window as AxeWindow).axe!.run(context, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] })
       return result.violations
     },
-    { tags: AXE_TAGS, disabled: options.disableRules ?? [] },
+    { tags: AXE_TAGS, disabled: options.disableRules ?? [], include: options.include ?? [] },
   )
   return violations.flatMap((violation) =>
     violation.nodes
