@@ -45,6 +45,28 @@ async function closeDialog(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 
+/** A menu opened by the button named `trigger`, scanned, then closed by the same button. */
+function menuStep(name: string, trigger: string, ready: (page: Page) => Locator): Step[] {
+  const button = (page: Page) => page.getByRole('button', { name: trigger })
+  return [
+    {
+      name,
+      open: async (page) => {
+        await button(page).click()
+        await expect(ready(page)).toBeVisible()
+      },
+      scope: MENU,
+    },
+    {
+      name: '',
+      open: async (page) => {
+        await button(page).click()
+        await expect(page.getByRole('menu')).toHaveCount(0)
+      },
+    },
+  ]
+}
+
 /** A dialog opened from the current page, scanned, then closed again. */
 function dialogStep(name: string, trigger: (page: Page) => Locator, title: string | RegExp): Step[] {
   return [
@@ -75,24 +97,8 @@ const PUBLIC: Step[] = [
 const ADMIN: Step[] = [
   { name: 'dashboard', open: (page) => visit(page, '/dashboard', firstCard) },
   ...dialogStep('dashboard: assign dialog', (page) => main(page).getByRole('button', { name: /^(Assign|Reassign)$/ }).first(), /assign Task$/i),
-  {
-    name: 'account menu',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Account menu' }).click()
-      await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
-    },
-    scope: MENU,
-  },
-  { name: '', open: (page) => visit(page, '/dashboard', firstCard) },
-  {
-    name: 'demo menu',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Demo settings' }).click()
-      await expect(page.getByRole('menuitem').first()).toBeVisible()
-    },
-    scope: MENU,
-  },
-  { name: '', open: (page) => visit(page, '/dashboard', firstCard) },
+  ...menuStep('account menu', 'Account menu', (page) => page.getByRole('menuitem', { name: 'Sign Out' })),
+  ...menuStep('demo menu', 'Demo settings', (page) => page.getByRole('menuitem').first()),
   {
     name: 'notifications popover',
     open: async (page) => {
