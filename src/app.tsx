@@ -10,7 +10,7 @@ import { endSessionOnUnauthorized, type SessionStore } from './lib/session-store
 import { SESSION_KEY } from './lib/session-storage'
 import { guardPendingMutations } from './lib/unsaved-changes-guard'
 import { createAppRouter } from './router'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 export interface AppProps {
   session: SessionStore
@@ -51,7 +51,7 @@ export function App({ session, history, queryClient }: AppProps) {
   )
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Toasts />
       <QueryClientProvider client={client}>
         <SessionProvider store={session}>

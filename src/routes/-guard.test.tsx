@@ -65,7 +65,7 @@ describe('route guard and app shell', () => {
     const { history } = await renderApp('/dashboard', { as: 'manager' })
     // As a user would: once the screen has shown (it mounts just after the shell).
     await screen.findByRole('heading', { name: /Welcome back/ })
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('button', { name: 'Marcus Bennett, account menu' }))
     // The account menu's item, not the dashboard's own Sign Out button.
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }))
     await waitFor(() => expect(history.location.pathname).toBe('/signin'))

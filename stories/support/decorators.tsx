@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { createQueryClient } from '@/lib/query-client'
 import { SessionProvider } from '@/lib/session-context'
 import { createSessionStore } from '@/lib/session-store'
-import { theme } from '@/theme'
+import { cssVariablesResolver, theme } from '@/theme'
 import { AppAt } from './app-at'
 
 /**
@@ -19,7 +19,7 @@ export const withProviders: Decorator = (Story, context) => {
   // Page stories render the whole app, which has its own toast container.
   const wholeApp = context.component === AppAt
   return (
-    <MantineProvider theme={theme} forceColorScheme={scheme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
       {!wholeApp && <Notifications position="top-right" />}
       <Providers>
         <Story />

@@ -1,13 +1,13 @@
 import { Button, MantineProvider } from '@mantine/core'
 import { IconServerOff } from '@tabler/icons-react'
-import { theme } from '@/theme'
+import { cssVariablesResolver, theme } from '@/theme'
 import { StatusPage } from './status-page'
 
 /** Shown instead of the app when the in-browser server could not start (check M-04). */
 export function BackendFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const reason = error instanceof Error ? error.message : String(error)
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <StatusPage
         icon={<IconServerOff size={40} />}
         color="red"

@@ -1,8 +1,10 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { Avatar, Group, Menu, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
 import type { User } from '@/contract/schemas'
 import { initialsOf } from '@/lib/names'
 import { roleLabel } from '@/lib/permissions'
+import { DANGER_MENU_ITEM_STYLE } from '@/theme'
+import classes from './user-menu.module.css'
 
 /** The signed-in user's first and last name and @username (SPEC §2), with sign out. */
 export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
@@ -12,20 +14,22 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" data-testid="user-menu">
+        {/* Named by its content, so the name starts with the visible name (WCAG 2.5.3); Menu.Target adds aria-haspopup. */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size={34}>
+            <Avatar color="indigo" radius="xl" size={34} aria-hidden>
               {initialsOf(user)}
             </Avatar>
-            <Box visibleFrom="sm" style={{ lineHeight: 1.15 }}>
+            <div className={classes.identity}>
               <Text fz="sm" fw={600}>
                 {user.firstName} {user.lastName}
+                <VisuallyHidden component="span">, account menu</VisuallyHidden>
               </Text>
-              <Text fz="xs" c="dimmed">
+              <Text fz="xs" c="dimmed" aria-hidden>
                 @{user.username}
               </Text>
-            </Box>
-            <IconChevronDown size={14} />
+            </div>
+            <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>
@@ -42,7 +46,7 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
           {computed === 'dark' ? 'Light mode' : 'Dark mode'}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+        <Menu.Item color="red" style={DANGER_MENU_ITEM_STYLE} leftSection={<IconLogout size={16} />} onClick={onSignOut}>
           Sign Out
         </Menu.Item>
       </Menu.Dropdown>

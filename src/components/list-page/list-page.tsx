@@ -30,7 +30,7 @@ export function ListStates({ query, loadingLabel, errorMessage, isEmpty, empty, 
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={loadingLabel} />
+        <Loader role="progressbar" aria-label={loadingLabel} />
       </Center>
     )
   }

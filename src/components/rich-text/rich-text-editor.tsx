@@ -22,7 +22,7 @@ export function RichTextEditor({ label, value, onChange, placeholder, descriptio
   return (
     <Input.Wrapper label={label} labelElement="div" id={labelId} description={description} error={error} classNames={{ label: classes.label }}>
       <div className={classes.frame}>
-        <Suspense fallback={<Skeleton height={150} radius="sm" aria-label="Loading editor" />}>
+        <Suspense fallback={<Skeleton height={150} radius="sm" role="progressbar" aria-label="Loading editor" />}>
           <QuillEditor value={value} onChange={onChange} placeholder={placeholder} labelledBy={`${labelId}-label`} toolbarLabel={`${label} formatting`} />
         </Suspense>
       </div>

@@ -10,7 +10,7 @@ import { renderApp, findFormDialog } from '@/test/render'
 // Mantine keeps toasts in a module-level store: without this, earlier tests' toasts fill the limit.
 beforeEach(() => notifications.clean())
 
-const accountMenu = () => screen.getByRole('button', { name: 'Account menu' })
+const accountMenu = () => screen.getByRole('button', { name: /, account menu$/ })
 const roleNames = () => readStoredSession()?.roles.map((role) => role.name).sort()
 
 async function editOwnAccount() {

@@ -54,7 +54,7 @@ export function MessageList({ messages, loading, meId, now, onRetry }: MessageLi
   if (loading) {
     return (
       <Center className={classes.messages}>
-        <Loader size="sm" aria-label="Loading messages" />
+        <Loader size="sm" role="progressbar" aria-label="Loading messages" />
       </Center>
     )
   }

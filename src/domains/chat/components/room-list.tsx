@@ -22,7 +22,7 @@ export function RoomList({ rooms, loading, error, selectedId, meId, now, onSelec
   if (loading) {
     return (
       <Center p="xl">
-        <Loader size="sm" aria-label="Loading chat rooms" />
+        <Loader size="sm" role="progressbar" aria-label="Loading chat rooms" />
       </Center>
     )
   }

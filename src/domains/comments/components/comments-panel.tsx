@@ -84,7 +84,7 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
 
       <Stack gap="sm">
         {comments.isPending ? (
-          <Stack gap="sm" aria-label="Loading comments">
+          <Stack gap="sm" role="status" aria-label="Loading comments">
             <Skeleton height={72} radius="md" />
             <Skeleton height={72} radius="md" />
           </Stack>

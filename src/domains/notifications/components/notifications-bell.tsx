@@ -26,9 +26,10 @@ export function NotificationsBell() {
   }
 
   return (
-    <Popover opened={opened} onChange={(next) => !next && close()} position="bottom-end" width={360} shadow="md" withinPortal trapFocus returnFocus hideDetached={false}>
-      <Popover.Target>
-        <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" inline withBorder>
+    // The Indicator is a plain div: it wraps the popover so the target's ARIA lands on the button.
+    <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" inline withBorder>
+      <Popover opened={opened} onChange={(next) => !next && close()} position="bottom-end" width={360} shadow="md" withinPortal trapFocus returnFocus hideDetached={false}>
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
@@ -40,18 +41,18 @@ export function NotificationsBell() {
           >
             <IconBell size={18} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      {/* Focusable itself, so the trap has a home while the panel is loading or empty. */}
-      <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }} tabIndex={-1}>
-        <NotificationsPanel
-          notifications={notifications}
-          loading={loading}
-          onOpen={open}
-          onDismiss={markRead}
-          onMarkAllRead={markAllRead}
-        />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        {/* Focusable itself, so the trap has a home while the panel is loading or empty. */}
+        <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }} tabIndex={-1}>
+          <NotificationsPanel
+            notifications={notifications}
+            loading={loading}
+            onOpen={open}
+            onDismiss={markRead}
+            onMarkAllRead={markAllRead}
+          />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   )
 }

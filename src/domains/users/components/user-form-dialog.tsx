@@ -43,7 +43,7 @@ export function UserFormDialog(props: UserFormDialogProps) {
       {props.opened &&
         (props.rolesLoading ? (
           <Center py="xl">
-            <Loader aria-label="Loading roles" />
+            <Loader role="progressbar" aria-label="Loading roles" />
           </Center>
         ) : (
           <Suspense fallback={<SectionLoader label="Loading form" />}><UserForm key={props.user?.id ?? 'new'} {...props} /></Suspense>

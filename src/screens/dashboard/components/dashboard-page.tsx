@@ -276,7 +276,7 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, tasks, limi
   if (loading) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading tasks" />
+        <Loader role="progressbar" aria-label="Loading tasks" />
       </Center>
     )
   }

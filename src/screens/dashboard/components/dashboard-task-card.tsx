@@ -16,7 +16,7 @@ export interface DashboardTaskCardProps {
   onAssign: (task: Task) => void
 }
 
-const colorVar = (color: string) => ({ '--badge-color': `var(--mantine-color-${color}-filled)` }) as React.CSSProperties
+const colorVar = (color: string) => ({ '--badge-color': `var(--mantine-color-${color}-text)` }) as React.CSSProperties
 
 /**
  * A dashboard task (SPEC §2): title and view icon open the task; completed tasks are struck

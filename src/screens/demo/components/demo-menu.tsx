@@ -16,6 +16,7 @@ import { type DemoBackend, type DemoLatency, useDemoBackend } from '@/lib/demo-b
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/lib/demo-accounts'
+import { DANGER_MENU_ITEM_STYLE } from '@/theme'
 
 export const FAIL_COUNT = 3
 
@@ -146,7 +147,7 @@ function DemoMenuFor({ backend }: { backend: DemoBackend }) {
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconRefresh size={14} />} onClick={confirm.open}>
+          <Menu.Item color="red" style={DANGER_MENU_ITEM_STYLE} leftSection={<IconRefresh size={14} />} onClick={confirm.open}>
             Reset demo data…
           </Menu.Item>
         </Menu.Dropdown>

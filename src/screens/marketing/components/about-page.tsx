@@ -107,11 +107,11 @@ export function AboutPage() {
       <Container size="lg" className={classes.section}>
         <SectionHeading eyebrow="Contact" title="Talk to us">
           Questions, feedback or a larger team in mind? Write to{' '}
-          <Anchor href={`mailto:${CONTACT.hello}`} inline>
+          <Anchor href={`mailto:${CONTACT.hello}`} inline underline="always">
             <IconMail size={16} style={{ verticalAlign: 'middle' }} /> {CONTACT.hello}
           </Anchor>
           . For Enterprise plans, reach sales at{' '}
-          <Anchor href={`mailto:${CONTACT.sales}`} inline>
+          <Anchor href={`mailto:${CONTACT.sales}`} inline underline="always">
             {CONTACT.sales}
           </Anchor>
           .

@@ -7,6 +7,9 @@ import { DOC_TABS, type DocTab } from '../doc-tabs'
 import classes from './marketing.module.css'
 import { SectionHeading } from './section-heading'
 
+/** A table wider than a phone scrolls sideways: its viewport takes focus so keys can scroll it. */
+const scrollRegion = (label: string) => ({ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } })
+
 function K({ children }: { children: ReactNode }) {
   return <span className={classes.kbd}>{children}</span>
 }
@@ -47,7 +50,7 @@ function GettingStarted() {
       <H>1. Sign in</H>
       <Text>
         Open{' '}
-        <Anchor component={Link} to="/signin">
+        <Anchor component={Link} to="/signin" underline="always">
           Sign In
         </Anchor>{' '}
         {DEMO_ACCOUNTS.length > 0
@@ -55,7 +58,7 @@ function GettingStarted() {
           : 'with the account your administrator gave you.'}
       </Text>
       {DEMO_ACCOUNTS.length > 0 && (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} scrollAreaProps={scrollRegion('Demo accounts')}>
           <Table withTableBorder striped>
             <Table.Thead>
               <Table.Tr>
@@ -88,7 +91,7 @@ function GettingStarted() {
       )}
       <Text>
         You can also{' '}
-        <Anchor component={Link} to="/signup">
+        <Anchor component={Link} to="/signup" underline="always">
           create an account
         </Anchor>
         ; new accounts start with the Staff role, and an admin can change it on the Users screen.
@@ -98,7 +101,7 @@ function GettingStarted() {
         After signing in you land on the <b>Dashboard</b>. The side menu (behind the menu button on a phone) shows the
         screens your role may use:
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={420} scrollAreaProps={scrollRegion('Screens by role')}>
         <Table withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -430,7 +433,7 @@ export function DocumentationPage({ tab, onTabChange }: { tab: DocTab; onTabChan
             path prefix decides who may call: <Code>/admin</Code> for admins, <Code>/staff</Code> for staff and above,{' '}
             <Code>/user</Code> for your own data.
           </Text>
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={scrollRegion('API endpoints')}>
             <Table withTableBorder striped fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -458,7 +461,7 @@ export function DocumentationPage({ tab, onTabChange }: { tab: DocTab; onTabChan
           </Alert>
           <Text c="dimmed" fz="sm">
             <IconBook size={14} style={{ verticalAlign: 'middle' }} /> Still stuck? Write to{' '}
-            <Anchor href="mailto:hello@taskhive.example">hello@taskhive.example</Anchor>.
+            <Anchor href="mailto:hello@taskhive.example" underline="always">hello@taskhive.example</Anchor>.
           </Text>
         </Stack>
       </Container>

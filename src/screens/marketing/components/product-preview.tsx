@@ -1,10 +1,10 @@
 import classes from './marketing.module.css'
 
 const TASKS = [
-  { title: 'Finalise Q3 launch plan', priority: 'High', color: 'red', status: 'In Review', due: 'Today', who: 'MB', tone: '#4c6ef5' },
-  { title: 'Design onboarding checklist', priority: 'Medium', color: 'yellow', status: 'In Progress', due: 'Jun 14', who: 'SR', tone: '#12b886' },
-  { title: 'Migrate customer feedback board', priority: 'Low', color: 'green', status: 'To Do', due: 'Jun 18', who: 'AH', tone: '#e8590c' },
-  { title: 'Weekly metrics report', priority: 'Medium', color: 'yellow', status: 'Completed', due: 'Jun 10', who: 'SR', tone: '#12b886', done: true },
+  { title: 'Finalise Q3 launch plan', priority: 'High', color: 'red', status: 'In Review', due: 'Today', who: 'MB', tone: '#3b5bdb' },
+  { title: 'Design onboarding checklist', priority: 'Medium', color: 'yellow', status: 'In Progress', due: 'Jun 14', who: 'SR', tone: '#087f5b' },
+  { title: 'Migrate customer feedback board', priority: 'Low', color: 'green', status: 'To Do', due: 'Jun 18', who: 'AH', tone: '#b33c0b' },
+  { title: 'Weekly metrics report', priority: 'Medium', color: 'yellow', status: 'Completed', due: 'Jun 10', who: 'SR', tone: '#087f5b', done: true },
 ] as const
 
 /** The Taskhive dashboard, drawn with CSS so the home page needs no image download. */
@@ -37,7 +37,7 @@ export function ProductPreview() {
             </div>
             <div className={classes.counters}>
               <Counter label="Total" value={24} />
-              <Counter label="Completed" value={9} color="var(--mantine-color-teal-6)" />
+              <Counter label="Completed" value={9} color="var(--mantine-color-teal-text)" />
               <Counter label="In progress" value={8} color="var(--mantine-color-blue-6)" />
               <Counter label="To do" value={7} color="var(--mantine-color-orange-6)" />
             </div>
@@ -51,7 +51,7 @@ export function ProductPreview() {
                 >
                   {task.priority}
                 </span>
-                <span className={classes.hideXs} style={{ color: task.due === 'Today' ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-dimmed)', flexShrink: 0 }}>
+                <span className={classes.hideXs} style={{ color: task.due === 'Today' ? 'var(--mantine-color-red-text)' : 'var(--mantine-color-dimmed)', flexShrink: 0 }}>
                   {task.due}
                 </span>
                 <span className={classes.avatar} style={{ background: task.tone }}>

@@ -211,7 +211,7 @@ const ProjectGroup = memo(function ProjectGroup({ group }: { group: Group }) {
       </Group>
       {group.pending ? (
         <Center py="md">
-          <Loader size="sm" aria-label={`Loading tasks of ${project.name}`} />
+          <Loader size="sm" role="progressbar" aria-label={`Loading tasks of ${project.name}`} />
         </Center>
       ) : group.failed ? (
         <Group px="md" py="sm" gap="sm">

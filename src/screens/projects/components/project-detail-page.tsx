@@ -99,7 +99,7 @@ export function ProjectDetailPage({ projectId }: { projectId: number }) {
             )}
           </Group>
           {members.isPending ? (
-            <Loader size="sm" aria-label="Loading members" />
+            <Loader size="sm" role="progressbar" aria-label="Loading members" />
           ) : team.length === 0 ? (
             <Text size="sm" c="dimmed">
               No members assigned
@@ -137,7 +137,7 @@ export function ProjectDetailPage({ projectId }: { projectId: number }) {
             </Button>
           </Group>
           {tasks.isPending ? (
-            <Loader size="sm" aria-label="Loading tasks" />
+            <Loader size="sm" role="progressbar" aria-label="Loading tasks" />
           ) : projectTasks.length === 0 ? (
             <Text size="sm" c="dimmed">
               No tasks in this project yet.

@@ -1,0 +1,203 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { type AxeFinding, describeFindings, scan } from './axe'
+import { type DemoAccount, signInAsDemo } from './support'
+
+/**
+ * Issue 14: no serious or critical axe violation on any screen, dialog, menu or popover, in both
+ * themes at desktop and phone widths. One test per theme × width walks every state in one context
+ * per role, so the sweep stays within a few minutes of CI.
+ */
+
+const THEMES = ['light', 'dark'] as const
+const WIDTHS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+] as const
+
+/**
+ * A state to scan: `open` brings the page there from wherever the previous step left it. An open
+ * overlay's step scans only the overlay (`scope`): the page under it had its own scan.
+ */
+interface Step {
+  name: string
+  open: (page: Page) => Promise<void>
+  scope?: string[]
+}
+
+const DIALOG = ['[role="dialog"]']
+const MENU = ['[role="menu"]']
+const TOASTS = ['.mantine-Notifications-root']
+
+const main = (page: Page) => page.getByRole('main')
+
+async function visit(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
+  await page.goto(path)
+  await expect(ready(page)).toBeVisible()
+}
+
+async function openDialog(page: Page, trigger: Locator, name: string | RegExp): Promise<void> {
+  await trigger.click()
+  await expect(page.getByRole('dialog', { name })).toBeVisible()
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/** A menu opened by the button named `trigger`, scanned, then closed by the same button. */
+function menuStep(name: string, trigger: string, ready: (page: Page) => Locator): Step[] {
+  const button = (page: Page) => page.getByRole('button', { name: trigger })
+  return [
+    {
+      name,
+      open: async (page) => {
+        await button(page).click()
+        await expect(ready(page)).toBeVisible()
+      },
+      scope: MENU,
+    },
+    {
+      name: '',
+      open: async (page) => {
+        await button(page).click()
+        await expect(page.getByRole('menu')).toHaveCount(0)
+      },
+    },
+  ]
+}
+
+/** A dialog opened from the current page, scanned, then closed again. */
+function dialogStep(name: string, trigger: (page: Page) => Locator, title: string | RegExp): Step[] {
+  return [
+    { name, open: (page) => openDialog(page, trigger(page), title), scope: DIALOG },
+    // Not scanned: puts the page back for the next step.
+    { name: '', open: closeDialog },
+  ]
+}
+
+const firstCard = (page: Page) => main(page).getByRole('article').first()
+
+const PUBLIC: Step[] = [
+  ...(
+    [
+      ['home', '/'],
+      ['features', '/features'],
+      ['pricing', '/pricing'],
+      ['documentation', '/documentation'],
+      ['about', '/about'],
+      ['checkout', '/checkout'],
+      ['sign in', '/signin'],
+      ['sign up', '/signup'],
+      ['not found', '/no-such-page'],
+    ] as const
+  ).map(([name, path]) => ({ name, open: (page: Page) => visit(page, path, (p) => p.getByRole('heading').first()) })),
+]
+
+const ADMIN: Step[] = [
+  { name: 'dashboard', open: (page) => visit(page, '/dashboard', firstCard) },
+  ...dialogStep('dashboard: assign dialog', (page) => main(page).getByRole('button', { name: /^(Assign|Reassign)$/ }).first(), /assign Task$/i),
+  ...menuStep('account menu', 'Account menu', (page) => page.getByRole('menuitem', { name: 'Sign Out' })),
+  ...menuStep('demo menu', 'Demo settings', (page) => page.getByRole('menuitem').first()),
+  {
+    name: 'notifications popover',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Notifications/ }).click()
+      const panel = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Mark all as read' }) })
+      await expect(panel).toBeVisible()
+      await expect(panel.getByText(/Loading notifications/)).toHaveCount(0)
+    },
+    scope: DIALOG,
+  },
+  { name: 'tasks', open: (page) => visit(page, '/tasks', firstCard) },
+  ...dialogStep('tasks: new task dialog', (page) => page.getByRole('button', { name: 'New Task' }), 'Create New Task'),
+  ...dialogStep('tasks: edit task dialog', (page) => firstCard(page).getByRole('button', { name: 'Edit' }), 'Edit Task'),
+  ...dialogStep('tasks: delete confirmation', (page) => firstCard(page).getByRole('button', { name: 'Delete' }), 'Delete Task'),
+  {
+    name: 'task detail',
+    open: async (page) => {
+      await firstCard(page).getByRole('link', { name: 'View' }).click()
+      await expect(page).toHaveURL(/\/tasks\/\d+/)
+      await expect(page.getByRole('checkbox', { name: /Mark as/ })).toBeVisible()
+      await expect(page.getByText(/Loading comments/)).toHaveCount(0)
+    },
+  },
+  {
+    name: 'task detail: toast',
+    open: async (page) => {
+      await page.getByRole('checkbox', { name: /Mark as/ }).click()
+      await expect(page.getByText('Task status updated successfully')).toBeVisible()
+    },
+    scope: TOASTS,
+  },
+  { name: 'projects', open: (page) => visit(page, '/projects', firstCard) },
+  ...dialogStep('projects: new project dialog', (page) => page.getByRole('button', { name: 'New Project' }), 'Create New Project'),
+  ...dialogStep('projects: edit project dialog', (page) => firstCard(page).getByRole('button', { name: 'Edit' }), 'Edit Project'),
+  ...dialogStep('projects: add member dialog', (page) => firstCard(page).getByRole('button', { name: 'Add Member' }), 'Add Member'),
+  ...dialogStep('projects: delete confirmation', (page) => firstCard(page).getByRole('button', { name: 'Delete' }), 'Delete Project'),
+  {
+    name: 'project detail',
+    open: async (page) => {
+      await firstCard(page).getByRole('link', { name: 'View' }).click()
+      await expect(page).toHaveURL(/\/projects\/\d+/)
+      await expect(page.getByRole('link', { name: 'Back to Projects' })).toBeVisible()
+    },
+  },
+  { name: 'checklist templates', open: (page) => visit(page, '/checklist-templates', (p) => p.getByRole('button', { name: 'New Template' })) },
+  ...dialogStep('templates: new template dialog', (page) => page.getByRole('button', { name: 'New Template' }), 'New Checklist Template'),
+  { name: 'users', open: (page) => visit(page, '/users', (p) => p.getByTestId('user-victor.almeida')) },
+  ...dialogStep('users: new user dialog', (page) => page.getByRole('button', { name: 'New User' }), 'Create New User'),
+  { name: 'roles', open: (page) => visit(page, '/roles', (p) => p.getByRole('article', { name: 'ROLE_USER' })) },
+  ...dialogStep('roles: edit role dialog', (page) => page.getByRole('button', { name: 'Edit ROLE_USER' }), 'Edit Role'),
+  { name: 'chat', open: (page) => visit(page, '/chat', (p) => p.getByRole('list', { name: 'Chat rooms' }).getByRole('button').first()) },
+  ...dialogStep('chat: new chat dialog', (page) => page.getByRole('button', { name: 'New Chat' }), 'New Chat'),
+  {
+    name: 'chat: room open',
+    open: async (page) => {
+      await page.getByRole('list', { name: 'Chat rooms' }).getByRole('button').first().click()
+      await expect(page.getByRole('button', { name: 'Send' })).toBeVisible()
+    },
+  },
+]
+
+/** Screens whose content is a staff member's own: scanned as staff so they are not empty. */
+const STAFF: Step[] = [
+  { name: 'project staff', open: (page) => visit(page, '/project-staff', (p) => main(p).getByRole('article').first()) },
+  { name: 'project tasks', open: (page) => visit(page, '/project-tasks', (p) => p.getByRole('status').filter({ hasText: /tasks? found/ })) },
+  { name: 'daily checklist', open: (page) => visit(page, '/daily-checklist', (p) => p.getByRole('button', { name: 'Add' })) },
+]
+
+const WALKS: { account: DemoAccount | null; steps: Step[] }[] = [
+  { account: null, steps: PUBLIC },
+  { account: 'Admin', steps: ADMIN },
+  { account: 'Staff', steps: STAFF },
+]
+
+async function walk(browser: Browser, theme: (typeof THEMES)[number], viewport: (typeof WIDTHS)[number]) {
+  const failures: string[] = []
+  let scans = 0
+  for (const { account, steps } of WALKS) {
+    const context = await browser.newContext({ colorScheme: theme, viewport })
+    const page = await context.newPage()
+    if (account) await signInAsDemo(page, account)
+    for (const step of steps) {
+      await test.step(step.name || 'reset', () => step.open(page))
+      if (!step.name) continue
+      const findings: AxeFinding[] = await scan(page, { include: step.scope })
+      scans += 1
+      if (findings.length) failures.push(`${step.name} (${page.url()}):\n${describeFindings(findings)}`)
+    }
+    await context.close()
+  }
+  return { failures, scans }
+}
+
+for (const theme of THEMES) {
+  for (const viewport of WIDTHS) {
+    test(`axe: no serious or critical violations, ${theme} theme at ${viewport.width} px`, async ({ browser }) => {
+      test.setTimeout(150_000)
+      const { failures, scans } = await walk(browser, theme, viewport)
+      expect(failures, `${failures.length} of ${scans} scans have serious or critical violations:\n${failures.join('\n')}`).toEqual([])
+    })
+  }
+}
