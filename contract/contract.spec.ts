@@ -274,6 +274,20 @@ describe('projects, tasks and comments', () => {
     await api.call('getTask', 404, { token: token.manager, params: { id: spare.id } })
   })
 
+  it('detects concurrent edits with If-Match (optional): 409 EDIT_CONFLICT with the current task', async () => {
+    const opened = await api.ok('getTask', taskSchema, { token: token.manager, params: { id: taskId } })
+    // Versions are an optional part of the contract: a server without them has nothing to check.
+    if (opened.version === undefined && !inBrowserServer) return
+    const version = opened.version ?? 0
+    await api.ok('setTaskStatus', taskSchema, { token: token.staff, params: { id: taskId }, query: { status: 'IN_REVIEW' } })
+    const stale = await api.call('updateTask', 409, { token: token.manager, params: { id: taskId }, body: { title: 'Stale edit' }, headers: { 'If-Match': `"${version}"` } })
+    const { code, current } = z.parse(apiErrorSchema, stale.body)
+    expect(code).toBe('EDIT_CONFLICT')
+    expect(z.parse(taskSchema, current)).toMatchObject({ id: taskId, status: 'IN_REVIEW', title: opened.title, version: version + 1 })
+    const fresh = await api.ok('updateTask', taskSchema, { token: token.manager, params: { id: taskId }, body: { title: 'Kit task (edited)' }, headers: { 'If-Match': `"${version + 1}"` } })
+    expect(fresh.version).toBe(version + 2)
+  })
+
   it('comments: author or admin may change them', async () => {
     await api.call('addComment', 400, { token: token.staff, params: { taskId }, body: { text: delta('   ') } })
     await api.call('addComment', 404, { token: token.staff, params: { taskId: MISSING }, body: { text: delta('x') } })

@@ -40,6 +40,8 @@ export const schemas = {
     status: z.string(),
     memberIds: z.array(id),
     createdAt: z.string(),
+    /** Changes so far (mocks/versions.ts); absent in data stored before versions. */
+    version: z.optional(z.int()),
   }),
   tasks: z.object({
     id,
@@ -55,6 +57,8 @@ export const schemas = {
     createdAt: z.string(),
     /** Set once TASK_OVERDUE has been sent, so it is sent once per task. */
     overdueNotified: z.boolean(),
+    /** Changes so far (mocks/versions.ts); absent in data stored before versions. */
+    version: z.optional(z.int()),
   }),
   comments: z.object({
     id,

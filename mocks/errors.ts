@@ -18,6 +18,8 @@ export interface ErrorDetails {
   code?: string
   /** Per-field messages, keyed by the field's path in the request body (`user.email`). */
   fields?: Record<string, string>
+  /** On `EDIT_CONFLICT`: the record as it is now. */
+  current?: unknown
 }
 
 /** A server-side refusal, answered as `{ message, code, fields? }` with `status`. */
@@ -25,6 +27,7 @@ export class HttpError extends Error {
   readonly status: Status
   readonly code: string
   readonly fields: Record<string, string> | undefined
+  readonly current: unknown
 
   constructor(status: Status, message: string, details: ErrorDetails = {}) {
     super(message)
@@ -32,10 +35,14 @@ export class HttpError extends Error {
     this.status = status
     this.code = details.code ?? CODE_BY_STATUS[status]
     this.fields = details.fields
+    this.current = details.current
   }
 
   get body(): ApiErrorBody {
-    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code }
+    const body: ApiErrorBody = { message: this.message, code: this.code }
+    if (this.fields) body.fields = this.fields
+    if (this.current !== undefined) body.current = this.current
+    return body
   }
 }
 

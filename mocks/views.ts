@@ -13,6 +13,7 @@ import type {
   User,
 } from '@/contract/schemas'
 import { type DbRecord, db } from './db'
+import { versionOf } from './versions'
 
 export function roleView(record: DbRecord<'roles'>): Role {
   return { id: record.id, name: record.name }
@@ -61,6 +62,7 @@ export function projectView(record: DbRecord<'projects'>): Project {
     status: record.status,
     members,
     createdAt: record.createdAt,
+    version: versionOf(record),
   }
 }
 
@@ -94,6 +96,7 @@ export function taskView(record: DbRecord<'tasks'>, lookups: TaskLookups = taskL
     project: { id: record.projectId, name: project?.name ?? 'Unknown project' },
     completedAt: record.completedAt,
     createdAt: record.createdAt,
+    version: versionOf(record),
   }
 }
 

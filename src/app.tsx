@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { OverwritePrompt } from './components/feedback/overwrite-prompt'
 import { Toasts } from './components/feedback/toasts'
 import { useDemoBackend } from './lib/demo-backend'
 import { createQueryClient } from './lib/query-client'
@@ -53,6 +54,7 @@ export function App({ session, history, queryClient }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Toasts />
+      <OverwritePrompt />
       <QueryClientProvider client={client}>
         <SessionProvider store={session}>
           <RouterProvider router={router} />

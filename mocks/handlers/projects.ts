@@ -6,6 +6,7 @@ import { byId, getProject, getUser } from '../records'
 import { deleteProjectEverywhere } from '../services/cascade'
 import { addProjectMember, createProject, updateProject } from '../services/projects'
 import { projectView, taskLookups, taskView, userView } from '../views'
+import { checkIfMatch } from '../versions'
 
 export const projectHandlers = [
   route.get(apiPaths.projects.list(), () => db.projects.all().sort(byId).map(projectView)),
@@ -28,8 +29,9 @@ export const projectHandlers = [
 
   route.put(apiPaths.projects.detail(':id'), async (context) => {
     const id = intParam(context.params.id, 'project id')
-    getProject(id)
+    const project = getProject(id)
     const body = await readJson(context.request, projectRequestSchema)
+    checkIfMatch(context.request, project, 'project', () => projectView(project))
     return projectView(await updateProject(id, body, callerOf(context)))
   }),
 

@@ -3,6 +3,7 @@ import { taskRequestSchema } from '@/contract/schemas'
 import { db } from '../db'
 import { callerOf, intParam, readJson, route } from '../http'
 import { listAnswer } from '../paging'
+import { checkIfMatch } from '../versions'
 import { byId, getTask } from '../records'
 import { deleteTaskEverywhere } from '../services/cascade'
 import { assignTask, createTask, parseStatus, setTaskStatus, updateTask } from '../services/tasks'
@@ -24,8 +25,9 @@ export const taskHandlers = [
 
   route.put(apiPaths.tasks.detail(':id'), async (context) => {
     const id = intParam(context.params.id, 'task id')
-    getTask(id)
+    const task = getTask(id)
     const body = await readJson(context.request, taskRequestSchema)
+    checkIfMatch(context.request, task, 'task', () => taskView(task))
     return taskView(await updateTask(id, body, callerOf(context)))
   }),
 

@@ -1,16 +1,19 @@
 /** What a real server's foreign keys would do when a user, project or task disappears. */
 import { db } from '../db'
+import { bump } from '../versions'
 
 /** Deletes a user; their tasks become unassigned and they leave projects, templates and rooms. */
 export async function deleteUserEverywhere(userId: number): Promise<void> {
   await db.tasks.updateMany((q) => q.where({ assigneeId: userId }), {
     data(draft) {
       draft.assigneeId = null
+      bump(draft)
     },
   })
   await db.projects.updateMany((q) => q.where((project) => project.memberIds.includes(userId)), {
     data(draft) {
       draft.memberIds = draft.memberIds.filter((id) => id !== userId)
+      bump(draft)
     },
   })
   await db.checklistTemplates.updateMany((q) => q.where((template) => template.userIds.includes(userId)), {

@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../errors'
 import { getProject, getUser } from '../records'
 import { fullName } from '../views'
 import { notify, notifyAll } from './notifications'
+import { bump } from '../versions'
 
 type Actor = DbRecord<'users'>
 
@@ -57,6 +58,7 @@ export async function updateProject(id: number, body: ProjectRequest, actor: Act
       draft.startDate = startDate
       draft.dueDate = dueDate
       draft.status = status
+      bump(draft)
     },
   })
   await notifyAll(updated.memberIds, {
@@ -77,6 +79,7 @@ export async function addProjectMember(id: number, userId: number, actor: Actor)
     strict: true,
     data(draft) {
       draft.memberIds = [...draft.memberIds, userId]
+      bump(draft)
     },
   })
   await notify({

@@ -10,6 +10,7 @@ import { getProject, getTask, getUser } from '../records'
 import { fullName } from '../views'
 import { notify } from './notifications'
 import { checkDates } from './projects'
+import { bump } from '../versions'
 
 type Actor = DbRecord<'users'>
 
@@ -111,6 +112,7 @@ export async function updateTask(id: number, body: TaskRequest, actor: Actor): P
       if (dueDate !== before.dueDate) draft.overdueNotified = false
       draft.dueDate = dueDate
       draft.assigneeId = assigneeId
+      bump(draft)
     },
   })
   await notifyChange(before, after, actor)
@@ -124,6 +126,7 @@ export async function setTaskStatus(id: number, status: TaskStatus, actor: Actor
     data(draft) {
       draft.status = status
       draft.completedAt = completedAtFor(status, before)
+      bump(draft)
     },
   })
   if (before.status !== status) await notifyChange(before, after, actor)
@@ -137,6 +140,7 @@ export async function assignTask(id: number, userId: number, actor: Actor): Prom
     strict: true,
     data(draft) {
       draft.assigneeId = userId
+      bump(draft)
     },
   })
   if (before.assigneeId !== userId) await notifyAssigned(after, actor)

@@ -82,6 +82,8 @@ export interface Endpoint {
   /** Path parameter → description; every path parameter is a positive integer id. */
   pathParams: Record<string, string>
   query: QueryParam[]
+  /** Request headers besides `Authorization` (e.g. `If-Match`). */
+  headers: QueryParam[]
   /** JSON body schema, `multipart` (a `file` field) or none. */
   body?: Schema | 'multipart'
   /** JSON answer with 200, or `binary` (a file's bytes with its own content type). */
@@ -92,9 +94,10 @@ export interface Endpoint {
   note?: string
 }
 
-type EndpointInput = Omit<Endpoint, 'errors' | 'pathParams' | 'query'> & {
+type EndpointInput = Omit<Endpoint, 'errors' | 'pathParams' | 'query' | 'headers'> & {
   pathParams?: Record<string, string>
   query?: QueryParam[]
+  headers?: QueryParam[]
   /** Statuses the general rules below do not imply (409, 413, a 400 without a body…). */
   alsoErrors?: number[]
 }
@@ -103,14 +106,14 @@ type EndpointInput = Omit<Endpoint, 'errors' | 'pathParams' | 'query'> & {
  * The general rules every call follows (docs/api.md): 401 without a valid token; 403 below the
  * role or for someone else's data; 400 for a malformed id, query value or body; 404 for an unknown id.
  */
-function endpoint({ alsoErrors = [], pathParams = {}, query = [], ...input }: EndpointInput): Endpoint {
+function endpoint({ alsoErrors = [], pathParams = {}, query = [], headers = [], ...input }: EndpointInput): Endpoint {
   const errors = new Set(alsoErrors)
   const hasIds = Object.keys(pathParams).length > 0
   if (hasIds || query.length > 0 || input.body !== undefined) errors.add(400)
   if (input.access !== 'public') errors.add(401)
   if ((input.access !== 'public' && input.access !== 'signed-in') || input.ownership) errors.add(403)
   if (hasIds) errors.add(404)
-  return { ...input, pathParams, query, errors: [...errors].sort((a, b) => a - b) }
+  return { ...input, pathParams, query, headers, errors: [...errors].sort((a, b) => a - b) }
 }
 
 const idQuery = (name: string, description: string, required = true): QueryParam => ({
@@ -132,6 +135,13 @@ const pageQuery: QueryParam[] = [
     required: false,
   },
 ]
+/** Optional concurrency check on updates (mocks/versions.ts, lib/edit-conflict.ts). */
+const ifMatchHeader: QueryParam = {
+  name: 'If-Match',
+  description: 'The `version` the edit started from, as `"3"` (ours, optional): a stale one is refused with 409 `EDIT_CONFLICT` and the current record in `current`; without it the last write wins.',
+  schema: z.string(),
+  required: false,
+}
 const PAGED_NOTE = `With \`page\` or \`size\`, that slice of the list in the same order and the list's length in \`${PAGING.totalHeader}\` (ours).`
 
 /** Named schemas: components of the OpenAPI document; others are inlined where used. */
@@ -348,9 +358,11 @@ export const endpoints: readonly Endpoint[] = [
     summary: 'Update a project',
     access: 'staff',
     pathParams: { id: 'Project id' },
+    headers: [ifMatchHeader],
     body: projectRequestSchema,
     response: projectSchema,
-    note: 'Fields left out keep their value, `null` clears; PROJECT_UPDATED to the other members.',
+    alsoErrors: [409],
+    note: 'Fields left out keep their value, `null` clears; PROJECT_UPDATED to the other members. Every change (an edit, a new member) adds 1 to `version` (ours).',
   }),
   endpoint({
     id: 'deleteProject',
@@ -437,9 +449,11 @@ export const endpoints: readonly Endpoint[] = [
     summary: 'Update a task (may move it with `projectId`)',
     access: 'staff',
     pathParams: { id: 'Task id' },
+    headers: [ifMatchHeader],
     body: taskRequestSchema,
     response: taskSchema,
-    note: 'Left-out fields keep their value. The assignee (if not the caller) gets TASK_ASSIGNED, TASK_COMPLETED or TASK_UPDATED.',
+    alsoErrors: [409],
+    note: 'Left-out fields keep their value. The assignee (if not the caller) gets TASK_ASSIGNED, TASK_COMPLETED or TASK_UPDATED. Every change (edit, status, assignee) adds 1 to `version` (ours).',
   }),
   endpoint({
     id: 'deleteTask',

@@ -36,18 +36,21 @@ export const ERROR_CODES = [
   'CONFLICT',
   'USERNAME_TAKEN',
   'EMAIL_TAKEN',
+  'EDIT_CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
 ] as const
 
 /**
  * Every error body: `message` for people (the forms' own wording); `code` and, for invalid input,
- * `fields` (path in the request body → that field's message) are ours and optional.
+ * `fields` (path in the request body → that field's message) are ours and optional, as is
+ * `current`: on `EDIT_CONFLICT`, the record as it is now.
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.string())),
+  current: z.optional(z.unknown()),
 })
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>
 
@@ -123,6 +126,8 @@ export const projectSchema = z.object({
   status: z.string(),
   members: z.array(userSchema),
   createdAt: instant,
+  /** Ours: counts the project's changes; send it back as `If-Match` to detect concurrent edits. */
+  version: z.optional(z.int()),
 })
 export type Project = z.infer<typeof projectSchema>
 
@@ -162,6 +167,8 @@ export const taskSchema = z.object({
   project: z.object({ id, name: z.string() }),
   completedAt: z.nullable(instant),
   createdAt: instant,
+  /** Ours: counts the task's changes; send it back as `If-Match` to detect concurrent edits. */
+  version: z.optional(z.int()),
 })
 export type Task = z.infer<typeof taskSchema>
 

@@ -20,6 +20,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | null
   readonly code: string | null
   readonly fields: Readonly<Record<string, string>> | null
+  /** On `EDIT_CONFLICT`: the record as the server has it now (unparsed). */
+  readonly current: unknown
 
   constructor(message: string, status: number | null = null, body: ApiErrorBody | null = null) {
     super(message)
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     this.serverMessage = body?.message ?? null
     this.code = body?.code ?? null
     this.fields = body?.fields ?? null
+    this.current = body?.current
   }
 }
 
@@ -43,6 +46,8 @@ export interface RequestOptions<T> {
   /** Validates the response; without it the caller gets `unknown`. */
   schema?: Parser<T>
   signal?: AbortSignal
+  /** Extra request headers, e.g. `If-Match`. */
+  headers?: Record<string, string>
 }
 
 type UnauthorizedListener = () => void
@@ -86,7 +91,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(API_MESSAGES.network)
   }
   const token = storedToken()
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (token) headers.Authorization = `Bearer ${token}`
   let payload: BodyInit | undefined
   if (body instanceof FormData) {

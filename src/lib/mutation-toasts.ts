@@ -1,4 +1,5 @@
-import { notifyError, notifySuccess } from './notify'
+import { KeptTheirVersion } from './edit-conflict'
+import { notifyError, notifyInfo, notifySuccess } from './notify'
 
 export interface MutationToasts {
   /** The success toast. */
@@ -18,6 +19,14 @@ export function toastsConfig({ success, failure, failureTitle, then }: MutationT
       if (success) notifySuccess(success)
       then?.()
     },
-    onError: (error: Error) => notifyError(typeof failure === 'string' ? failure : failure(error), failureTitle),
+    onError: (error: Error) => {
+      // The user chose the version saved elsewhere: the edit is over, nothing failed.
+      if (error instanceof KeptTheirVersion) {
+        notifyInfo(error.message)
+        then?.()
+        return
+      }
+      notifyError(typeof failure === 'string' ? failure : failure(error), failureTitle)
+    },
   }
 }

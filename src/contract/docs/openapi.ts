@@ -56,6 +56,13 @@ function operation(endpoint: Endpoint, ref: (schema: Endpoint['response'] & obje
       description: param.description,
       schema: ref(param.schema),
     })),
+    ...endpoint.headers.map((param) => ({
+      name: param.name,
+      in: 'header',
+      required: param.required,
+      description: param.description,
+      schema: ref(param.schema),
+    })),
   ]
   const requestBody =
     endpoint.body === undefined

@@ -5,7 +5,9 @@ import { notifications } from '@mantine/notifications'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
+import { apiPaths } from '@/contract/paths'
 import { apiUrl } from '@/lib/config'
+import { call } from '../../../mocks/test/api'
 import { PROJECT_PALETTE, projectColor } from '@/domains/projects/utils/project-meta'
 import { renderApp, findFormDialog } from '@/test/render'
 
@@ -113,6 +115,26 @@ describe('/projects', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Project updated successfully')).toBeInTheDocument()
     expect(db.projects.findFirst((q) => q.where({ id: created.id }))!.name).toBe('Launch party 2')
+  })
+
+  it('asks before overwriting a project changed elsewhere while its dialog was open', async () => {
+    const user = userEvent.setup()
+    await renderApp('/projects', { as: 'manager' })
+    await ready()
+    const id = db.projects.findFirst((q) => q.where({ name: 'Office Move' }))!.id
+    await user.click(within(card('Office Move')).getByRole('button', { name: 'Edit' }))
+    const dialog = await findFormDialog('Edit Project')
+    // Someone else renames it meanwhile.
+    expect((await call('PUT', apiPaths.projects.detail(id), { as: 'admin', body: { name: 'Office Move (admin)' } })).status).toBe(200)
+    const name = within(dialog).getByRole('textbox', { name: /Project name/ })
+    await user.clear(name)
+    await user.type(name, 'Office Move (mine)')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    const question = await screen.findByRole('dialog', { name: 'Changed elsewhere' })
+    expect(question).toHaveTextContent('the project “Office Move (admin)”')
+    await user.click(within(question).getByRole('button', { name: 'Overwrite with mine' }))
+    expect(await screen.findByText('Project updated successfully')).toBeInTheDocument()
+    expect(db.projects.findFirst((q) => q.where({ id }))!.name).toBe('Office Move (mine)')
   })
 
   it('deletes a project after the spec confirmation', async () => {

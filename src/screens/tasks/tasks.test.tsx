@@ -5,7 +5,9 @@ import { notifications } from '@mantine/notifications'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
+import { apiPaths } from '@/contract/paths'
 import { apiUrl } from '@/lib/config'
+import { call } from '../../../mocks/test/api'
 import { hold } from '@/test/hold'
 import { renderApp, findFormDialog } from '@/test/render'
 
@@ -185,6 +187,32 @@ describe('/tasks', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Task updated successfully')).toBeInTheDocument()
     expect(db.tasks.findFirst((q) => q.where({ id }))).toMatchObject({ title: 'Renamed task', status: 'COMPLETED', completedAt: expect.any(String) })
+  })
+
+  it.each([
+    ['Overwrite with mine', 'Renamed by me', 'Task updated successfully'],
+    ['Keep their version', 'Renamed elsewhere', 'Kept the task as it was saved elsewhere; your changes were not saved.'],
+  ])('asks before overwriting a change saved elsewhere while the dialog was open: %s', async (choice, finalTitle, toast) => {
+    const user = userEvent.setup()
+    await renderApp('/tasks?project=1', { as: 'manager' })
+    await ready()
+    const id = idOf(cards()[0]!)
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Edit' }))
+    const dialog = await findFormDialog('Edit Task')
+    // A teammate renames the task while the dialog is open.
+    expect((await call('PUT', apiPaths.tasks.detail(id), { as: 'staff', body: { title: 'Renamed elsewhere' } })).status).toBe(200)
+    const title = within(dialog).getByRole('textbox', { name: /Title/ })
+    await user.clear(title)
+    await user.type(title, 'Renamed by me')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    const question = await screen.findByRole('dialog', { name: 'Changed elsewhere' })
+    expect(question).toHaveTextContent('Someone else saved changes to the task “Renamed elsewhere” after you opened it.')
+    expect(db.tasks.findFirst((q) => q.where({ id }))!.title).toBe('Renamed elsewhere')
+    await user.click(within(question).getByRole('button', { name: choice }))
+    expect(await screen.findByText(toast)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Task' })).not.toBeInTheDocument())
+    expect(db.tasks.findFirst((q) => q.where({ id }))!.title).toBe(finalTitle)
+    expect(screen.queryByText('Failed to update task')).not.toBeInTheDocument()
   })
 
   it('deletes a task after the spec confirmation', async () => {

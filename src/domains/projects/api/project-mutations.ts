@@ -1,17 +1,19 @@
 /** The projects domain's mutations, one hook per endpoint; the screen passes its toasts in `mutationConfig`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Project } from '@/contract/schemas'
+import { type Project, projectSchema } from '@/contract/schemas'
+import { updateOrAsk } from '@/lib/edit-conflict'
 import { type MutationConfig, withMutationConfig } from '@/lib/mutation-config'
 import { queryRoots } from '@/lib/query-keys'
 import type { ProjectFormValues } from '../components/project-form-dialog'
-import { addProjectMember, createProject, deleteProject, invalidateProjects, updateProject } from './project-queries'
+import { addProjectMember, cacheSavedProject, createProject, deleteProject, invalidateProjects, updateProject } from './project-queries'
 
 function create(values: ProjectFormValues): Promise<Project> {
   return createProject(values)
 }
 
+/** Based on the version the dialog opened with; a change saved elsewhere is never overwritten without asking. */
 function save({ project, values }: { project: Project; values: ProjectFormValues }): Promise<Project> {
-  return updateProject(project.id, values)
+  return updateOrAsk((headers) => updateProject(project.id, values, headers), project.version, projectSchema, (current) => ({ what: 'project', name: current.name }))
 }
 
 function remove(project: Project): Promise<void> {
@@ -56,5 +58,7 @@ export function useDeleteProject({ mutationConfig }: { mutationConfig?: Mutation
 
 export function useAddMember({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addMember> } = {}) {
   const client = useQueryClient()
-  return useMutation(withMutationConfig({ mutationFn: addMember, onSettled: () => invalidateProjects(client) }, mutationConfig))
+  return useMutation(
+    withMutationConfig({ mutationFn: addMember, onSuccess: (saved) => cacheSavedProject(client, saved), onSettled: () => invalidateProjects(client) }, mutationConfig),
+  )
 }

@@ -50,16 +50,22 @@ export function createProject(body: ProjectRequest): Promise<Project> {
   return apiRequest(apiPaths.projects.list(), { method: 'POST', body, schema: projectSchema })
 }
 
-export function updateProject(id: number, body: ProjectRequest): Promise<Project> {
-  return apiRequest(apiPaths.projects.detail(id), { method: 'PUT', body, schema: projectSchema })
+export function updateProject(id: number, body: ProjectRequest, headers: Record<string, string> = {}): Promise<Project> {
+  return apiRequest(apiPaths.projects.detail(id), { method: 'PUT', body, schema: projectSchema, headers })
 }
 
 export async function deleteProject(id: number): Promise<void> {
   await apiRequest(apiPaths.projects.detail(id), { method: 'DELETE' })
 }
 
-export async function addProjectMember(projectId: number, userId: number): Promise<void> {
-  await apiRequest(apiPaths.projects.addMember(projectId, userId), { method: 'POST' })
+export function addProjectMember(projectId: number, userId: number): Promise<Project> {
+  return apiRequest(apiPaths.projects.addMember(projectId, userId), { method: 'POST', schema: projectSchema })
+}
+
+/** The server's answer for a project, in the cached list and detail at once (see tasks' `cacheSavedTask`). */
+export function cacheSavedProject(client: QueryClient, saved: Project): void {
+  client.setQueryData<Project[]>(projectKeys.list(), (list) => list?.map((project) => (project.id === saved.id ? saved : project)))
+  if (client.getQueryData(projectKeys.detail(saved.id))) client.setQueryData(projectKeys.detail(saved.id), saved)
 }
 
 export function invalidateProjects(client: QueryClient): Promise<void> {

@@ -4,19 +4,24 @@
  * screen, which passes them in through `mutationConfig`.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Task, TaskStatus } from '@/contract/schemas'
+import { type Task, taskSchema, type TaskStatus } from '@/contract/schemas'
+import { updateOrAsk } from '@/lib/edit-conflict'
 import { type MutationConfig, withMutationConfig } from '@/lib/mutation-config'
 import type { TaskFormValues } from '../components/task-form-dialog'
-import { assignTask, createTask, deleteTask, invalidateTasks, patchCachedTaskStatus, setTaskStatus, updateTask } from './task-queries'
+import { assignTask, cacheSavedTask, createTask, deleteTask, invalidateTasks, patchCachedTaskStatus, setTaskStatus, updateTask } from './task-queries'
 
 function createFromForm(values: TaskFormValues): Promise<Task> {
   return createTask(values.projectId, values)
 }
 
-/** Saves the fields, then the status through its dedicated call when it changed (SPEC §4). */
+/**
+ * Saves the fields, then the status through its dedicated call when it changed (SPEC §4). Based on
+ * the version the dialog opened with: a change saved elsewhere meanwhile is never overwritten
+ * without asking (lib/edit-conflict.ts).
+ */
 async function saveTask({ task, values }: { task: Task; values: TaskFormValues }): Promise<Task> {
   const { status, ...fields } = values
-  const saved = await updateTask(task.id, fields)
+  const saved = await updateOrAsk((headers) => updateTask(task.id, fields, headers), task.version, taskSchema, (current) => ({ what: 'task', name: current.title }))
   return status !== saved.status ? setTaskStatus(task.id, status) : saved
 }
 
@@ -39,7 +44,9 @@ export function useCreateTask({ mutationConfig }: { mutationConfig?: MutationCon
 
 export function useUpdateTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof saveTask> } = {}) {
   const client = useQueryClient()
-  return useMutation(withMutationConfig({ mutationFn: saveTask, onSettled: () => invalidateTasks(client) }, mutationConfig))
+  return useMutation(
+    withMutationConfig({ mutationFn: saveTask, onSuccess: (saved) => cacheSavedTask(client, saved), onSettled: () => invalidateTasks(client) }, mutationConfig),
+  )
 }
 
 export function useDeleteTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof removeTask> } = {}) {
@@ -56,6 +63,7 @@ export function useChangeTaskStatus({ mutationConfig }: { mutationConfig?: Mutat
         mutationFn: changeStatus,
         onMutate: async ({ task, status }) => ({ rollback: await patchCachedTaskStatus(client, task.id, status) }),
         onError: (_error, _variables, context) => context?.rollback(),
+        onSuccess: (saved) => cacheSavedTask(client, saved),
         onSettled: () => invalidateTasks(client),
       },
       mutationConfig,
@@ -65,5 +73,7 @@ export function useChangeTaskStatus({ mutationConfig }: { mutationConfig?: Mutat
 
 export function useAssignTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof assign> } = {}) {
   const client = useQueryClient()
-  return useMutation(withMutationConfig({ mutationFn: assign, onSettled: () => invalidateTasks(client) }, mutationConfig))
+  return useMutation(
+    withMutationConfig({ mutationFn: assign, onSuccess: (saved) => cacheSavedTask(client, saved), onSettled: () => invalidateTasks(client) }, mutationConfig),
+  )
 }

@@ -43,8 +43,8 @@ export function createTask(projectId: number, body: TaskRequest): Promise<Task> 
   return apiRequest(apiPaths.projects.tasks(projectId), { method: 'POST', body: { ...body, projectId }, schema: taskSchema })
 }
 
-export function updateTask(id: number, body: TaskRequest): Promise<Task> {
-  return apiRequest(apiPaths.tasks.detail(id), { method: 'PUT', body, schema: taskSchema })
+export function updateTask(id: number, body: TaskRequest, headers: Record<string, string> = {}): Promise<Task> {
+  return apiRequest(apiPaths.tasks.detail(id), { method: 'PUT', body, schema: taskSchema, headers })
 }
 
 export async function deleteTask(id: number): Promise<void> {
@@ -74,6 +74,19 @@ export function toggledCompletion(task: Pick<Task, 'status'>): TaskStatus {
  * Writes a status into every cached copy of a task at once (optimistic update) and returns the
  * undo. completedAt follows the status as the server would set it.
  */
+/**
+ * Puts the server's answer for a task into every cached copy at once, before lists refetch: an edit
+ * opened right after a status change must start from the new version (lib/edit-conflict.ts), or it
+ * would conflict with the user's own change.
+ */
+export function cacheSavedTask(client: QueryClient, saved: Task): void {
+  const replace = (task: Task): Task => (task.id === saved.id ? saved : task)
+  client.setQueriesData<Task[] | Task>({ queryKey: taskKeys.all }, (data) => {
+    if (!data) return data
+    return Array.isArray(data) ? data.map(replace) : replace(data)
+  })
+}
+
 export async function patchCachedTaskStatus(client: QueryClient, id: number, status: TaskStatus): Promise<() => void> {
   await client.cancelQueries({ queryKey: taskKeys.all })
   const snapshot = client.getQueriesData<Task[] | Task>({ queryKey: taskKeys.all })
