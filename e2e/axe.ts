@@ -39,7 +39,7 @@ export interface ScanOptions {
  * out at a placeholder height with its content overflowing it, which axe reads as targets covering
  * each other and cannot colour-check. Scans measure every card as the reader meets it: rendered.
  */
-const RENDER_ALL = '* { content-visibility: visible !important; }'
+export const RENDER_ALL = '* { content-visibility: visible !important; }'
 
 /** Waits until no finite animation or transition runs, so colours are measured at rest. */
 export async function settle(page: Page): Promise<void> {

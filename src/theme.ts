@@ -31,9 +31,15 @@ export const theme = createTheme({
     // A modal's <header> would be a second banner landmark on the page; the dialog's own name says enough.
     ModalHeader: { defaultProps: { role: 'none' } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      // Under a title Mantine greys the text to gray-6 / dark-2 (about 3.3:1); ours is the readable dimmed.
+      styles: (_theme: unknown, props: { title?: unknown }) => (props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {}),
+    },
     // Mantine's placeholder is a focusable presentational div, which axe rejects inside role=menu.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Without it, items must be tabbable for the menu's focus trap to land on the first one on open
+    // (WAI-ARIA's menu button: Enter opens the menu with its first item focused; arrows move on).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false, menuItemTabIndex: 0 } },
     DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
   },
 })
@@ -94,9 +100,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const [darkCard, darkBody] = [resolved.colors.dark[6], resolved.colors.dark[7]]
   for (const [name, shades] of Object.entries(resolved.colors)) {
     if (name === 'dark' || name === 'gray') continue
-    light[`--mantine-color-${name}-text`] = readableOn(shades[8], [shades[1], mix(shades[8], '#ffffff', 0.12)])
+    // shades[2]: a coloured menu item's hover and focus background (the red Sign Out when focused).
+    light[`--mantine-color-${name}-text`] = readableOn(shades[8], [shades[1], shades[2], mix(shades[8], '#ffffff', 0.12)])
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], [shades[1]])
-    dark[`--mantine-color-${name}-text`] = readableOn(shades[4], [darkBody, darkCard, mix(shades[4], darkBody, 0.12), mix(shades[4], darkCard, 0.12)], lighten)
+    // darken(shades[9], 0.3): a coloured menu item's hover and focus background in the dark scheme.
+    dark[`--mantine-color-${name}-text`] = readableOn(shades[4], [darkBody, darkCard, mix(shades[4], darkBody, 0.12), mix(shades[4], darkCard, 0.12), darken(shades[9], 0.3)], lighten)
   }
   return {
     // Coloured text in the primary colour (links styled as actions): Mantine has no variable for it.

@@ -94,7 +94,7 @@ function Operation({ method, path, operation }: { method: string; path: string; 
     <Paper withBorder p="md" id={String(operation.operationId)}>
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge color={METHOD_COLOR[method]} variant="filled" radius="sm">
+          <Badge color={METHOD_COLOR[method]} variant="light" radius="sm">
             {method.toUpperCase()}
           </Badge>
           <Code fz="sm">{path}</Code>

@@ -1,4 +1,5 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core'
+import { Avatar, Group, Menu, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, useMantineTheme, VisuallyHidden } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconChevronDown, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
 import type { User } from '@/contract/schemas'
 import { initialsOf } from '@/lib/names'
@@ -11,6 +12,9 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
   // On phones the colour-scheme switch lives here instead of in the crowded header.
   const { setColorScheme } = useMantineColorScheme()
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true })
+  // Rendered only where shown: a hidden first item would keep the menu's focus trap from landing
+  // on the first item it can see when the menu opens.
+  const phone = useMediaQuery(`(max-width: ${useMantineTheme().breakpoints.xs})`) ?? false
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
@@ -38,13 +42,14 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
           {user.firstName} {user.lastName} · @{user.username}
         </Menu.Label>
         <Menu.Label>Role: {roleLabel(user)}</Menu.Label>
-        <Menu.Item
-          hiddenFrom="xs"
-          leftSection={computed === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />}
-          onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
-        >
-          {computed === 'dark' ? 'Light mode' : 'Dark mode'}
-        </Menu.Item>
+        {phone && (
+          <Menu.Item
+            leftSection={computed === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />}
+            onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
+          >
+            {computed === 'dark' ? 'Light mode' : 'Dark mode'}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" style={DANGER_MENU_ITEM_STYLE} leftSection={<IconLogout size={16} />} onClick={onSignOut}>
           Sign Out

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Menu, Modal, Text, VisuallyHidden } from '@mantine/core'
+import { Box, Button, Group, Menu, Modal, Text, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import {
   IconAlertTriangle,
@@ -93,10 +93,14 @@ function DemoMenuFor({ backend }: { backend: DemoBackend }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          {/* Not an Alert: a menu may hold only items, groups, separators and plain text (ARIA). */}
           {!state.storageOk && (
-            <Alert color="orange" variant="light" p="xs" mb={4} icon={<IconAlertTriangle size={16} />}>
-              <Text fz="xs">Demo storage is full or blocked — changes will not survive a reload.</Text>
-            </Alert>
+            <Group gap={6} wrap="nowrap" align="flex-start" px="xs" py={6} mb={4} bg="var(--mantine-color-orange-light)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+              <IconAlertTriangle size={16} color="var(--mantine-color-orange-text)" aria-hidden style={{ flexShrink: 0 }} />
+              <Text fz="xs" c="var(--mantine-color-orange-text)">
+                Demo storage is full or blocked — changes will not survive a reload.
+              </Text>
+            </Group>
           )}
           <Menu.Label>Latency</Menu.Label>
           {LATENCIES.map((option) => (
