@@ -24,7 +24,8 @@ import {
   userSchema,
   type User,
 } from '@/contract/schemas'
-import { type Api, makeApi, multipart, seen, untested } from './kit/api'
+import { type Api, makeApi, seen, untested } from './kit/api'
+import { multipart } from './kit/multipart'
 import { connectStomp } from './kit/stomp'
 import { kitOptions, remoteTransport, type Transport } from './kit/transport'
 

@@ -40,20 +40,4 @@ export async function call<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
 }
 
-
-/**
- * A multipart body built by hand: jsdom's File and FormData lose the name and bytes when they pass
- * through Node's fetch, which the browser never does.
- */
-export function multipart(field: string, fileName: string, contentType: string, bytes: Uint8Array) {
-  const boundary = '----taskhive-test-boundary'
-  const head = new TextEncoder().encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  )
-  const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`)
-  const body = new Uint8Array(head.length + bytes.length + tail.length)
-  body.set(head, 0)
-  body.set(bytes, head.length)
-  body.set(tail, head.length + bytes.length)
-  return { rawBody: body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } }
-}
+export { multipart } from '../../contract/kit/multipart'
