@@ -74,30 +74,28 @@ export function toggledCompletion(task: Pick<Task, 'status'>): TaskStatus {
  * Writes a status into every cached copy of a task at once (optimistic update) and returns the
  * undo. completedAt follows the status as the server would set it.
  */
-/**
- * Puts the server's answer for a task into every cached copy at once, before lists refetch: an edit
- * opened right after a status change must start from the new version (lib/edit-conflict.ts), or it
- * would conflict with the user's own change.
- */
-export function cacheSavedTask(client: QueryClient, saved: Task): void {
-  const replace = (task: Task): Task => (task.id === saved.id ? saved : task)
+/** Replaces one task in every cached list and detail. */
+function mapCachedTask(client: QueryClient, id: number, change: (task: Task) => Task): void {
+  const replace = (task: Task): Task => (task.id === id ? change(task) : task)
   client.setQueriesData<Task[] | Task>({ queryKey: taskKeys.all }, (data) => {
     if (!data) return data
     return Array.isArray(data) ? data.map(replace) : replace(data)
   })
 }
 
+/**
+ * Puts the server's answer for a task into every cached copy at once, before lists refetch: an edit
+ * opened right after a status change must start from the new version (lib/edit-conflict.ts), or it
+ * would conflict with the user's own change.
+ */
+export function cacheSavedTask(client: QueryClient, saved: Task): void {
+  mapCachedTask(client, saved.id, () => saved)
+}
+
 export async function patchCachedTaskStatus(client: QueryClient, id: number, status: TaskStatus): Promise<() => void> {
   await client.cancelQueries({ queryKey: taskKeys.all })
   const snapshot = client.getQueriesData<Task[] | Task>({ queryKey: taskKeys.all })
-  const patch = (task: Task): Task =>
-    task.id === id
-      ? { ...task, status, completedAt: status === 'COMPLETED' ? (task.completedAt ?? new Date().toISOString()) : null }
-      : task
-  client.setQueriesData<Task[] | Task>({ queryKey: taskKeys.all }, (data) => {
-    if (!data) return data
-    return Array.isArray(data) ? data.map(patch) : patch(data)
-  })
+  mapCachedTask(client, id, (task) => ({ ...task, status, completedAt: status === 'COMPLETED' ? (task.completedAt ?? new Date().toISOString()) : null }))
   return () => {
     for (const [key, data] of snapshot) client.setQueryData(key, data)
   }
