@@ -328,6 +328,13 @@ describe('checklists and notifications', () => {
       body: { id: templateId, title, active: true, excludedDays: [] },
     })
     expect(updated.users).toHaveLength(2)
+    if (updated.version !== undefined || inBrowserServer) {
+      const version = updated.version ?? 0
+      const stale = await api.call('updateChecklistTemplate', 409, { token: token.manager, params: { id: templateId }, body: { id: templateId, title: 'Stale', active: true, excludedDays: [] }, headers: { 'If-Match': `"${version - 1}"` } })
+      const { code, current } = z.parse(apiErrorSchema, stale.body)
+      expect(code).toBe('EDIT_CONFLICT')
+      expect(z.parse(checklistTemplateSchema, current)).toMatchObject({ id: templateId, title, version })
+    }
     await api.call('updateChecklistTemplate', 400, { token: token.manager, params: { id: templateId }, body: { id: templateId + 1, title, active: true, excludedDays: [] } })
   })
 

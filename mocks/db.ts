@@ -75,6 +75,8 @@ export const schemas = {
     active: z.boolean(),
     excludedDays: z.array(z.enum(WEEKDAYS)),
     userIds: z.array(id),
+    /** Changes so far (mocks/versions.ts); absent in data stored before versions. */
+    version: z.optional(z.int()),
   }),
   checklistItems: z.object({
     id,

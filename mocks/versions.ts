@@ -1,5 +1,5 @@
 /**
- * Record versions (ours, issues 15 and 16): tasks and projects count their changes, answer the
+ * Record versions (ours, issues 15 and 16): tasks, projects and checklist templates count their changes, answer the
  * count as `version`, and an update that names the version it was based on (`If-Match: "3"`) is
  * refused with 409 `EDIT_CONFLICT` and the current record when someone changed it since. An update
  * without `If-Match` overwrites, as SPEC §7 shows.
@@ -28,7 +28,7 @@ export function ifMatchVersion(request: Request): number | null {
 }
 
 /** 409 with the current record when the caller edited an older version than the stored one. */
-export function checkIfMatch(request: Request, record: Versioned, what: 'task' | 'project', current: () => unknown): void {
+export function checkIfMatch(request: Request, record: Versioned, what: 'task' | 'project' | 'checklist template', current: () => unknown): void {
   const expected = ifMatchVersion(request)
   if (expected === null || expected === versionOf(record)) return
   throw new HttpError(409, `This ${what} was changed by someone else after you opened it`, { code: 'EDIT_CONFLICT', current: current() })

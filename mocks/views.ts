@@ -110,7 +110,7 @@ export function templateView(record: DbRecord<'checklistTemplates'>): ChecklistT
     const user = findUser(userId)
     if (user) users.push(userView(user))
   }
-  return { id: record.id, title: record.title, active: record.active, excludedDays: [...record.excludedDays], users }
+  return { id: record.id, title: record.title, active: record.active, excludedDays: [...record.excludedDays], users, version: versionOf(record) }
 }
 
 export function checklistItemView(record: DbRecord<'checklistItems'>): ChecklistItem {

@@ -5,6 +5,7 @@ import { badRequest } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
 import { byId, getTemplate } from '../records'
 import { createTemplate, deleteTemplate, updateTemplate } from '../services/checklist-templates'
+import { checkIfMatch } from '../versions'
 import { templateView } from '../views'
 
 /**
@@ -43,6 +44,7 @@ export const checklistTemplateHandlers = [
     const caller = callerOf(context)
     const id = intParam(context.params.id, 'template id')
     const before = getTemplate(id)
+    checkIfMatch(context.request, before, 'checklist template', () => templateView(before))
     const userIds = userIdsOf(context.url) ?? before.userIds
     const body = await readJson(context.request, checklistTemplateRequestSchema)
     if (body.id !== undefined && body.id !== id) throw badRequest('id in the body does not match the path')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@/contract/paths'
-import { projectSchema, taskSchema } from '@/contract/schemas'
+import { checklistTemplateSchema, projectSchema, taskSchema } from '@/contract/schemas'
 import { db } from '../db'
 import { call, userId } from '../test/api'
 
@@ -48,5 +48,20 @@ describe('versions and If-Match on task and project updates', () => {
     expect(projectSchema.parse((stale.body as { current: unknown }).current).members.map((member) => member.username)).toContain('staff')
     const fresh = await call('PUT', apiPaths.projects.detail(created.id), { as: 'manager', body: { name: 'Mine' }, headers: { 'If-Match': `"${(created.version ?? 0) + 1}"` } })
     expect(projectSchema.parse(fresh.body)).toMatchObject({ name: 'Mine', version: (created.version ?? 0) + 2 })
+  })
+})
+
+describe('versions and If-Match on checklist template updates', () => {
+  it('counts changes and refuses an edit of an older version with the current template', async () => {
+    const body = { title: 'Versioned template', active: true, excludedDays: [] }
+    const created = checklistTemplateSchema.parse((await call('POST', apiPaths.checklistTemplates.create([userId('staff')]), { as: 'manager', body })).body)
+    expect(created.version).toBe(0)
+    const first = await call('PUT', apiPaths.checklistTemplates.detail(created.id), { as: 'admin', body: { ...body, title: 'Theirs' }, headers: { 'If-Match': '"0"' } })
+    expect(checklistTemplateSchema.parse(first.body).version).toBe(1)
+    const stale = await call('PUT', apiPaths.checklistTemplates.detail(created.id), { as: 'manager', body: { ...body, title: 'Mine' }, headers: { 'If-Match': '"0"' } })
+    expect(stale.status).toBe(409)
+    expect(stale.body).toMatchObject({ code: 'EDIT_CONFLICT', message: 'This checklist template was changed by someone else after you opened it' })
+    expect(checklistTemplateSchema.parse((stale.body as { current: unknown }).current)).toMatchObject({ title: 'Theirs', version: 1 })
+    expect(db.checklistTemplates.findFirst((q) => q.where({ id: created.id }))?.title).toBe('Theirs')
   })
 })

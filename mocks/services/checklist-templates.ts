@@ -7,6 +7,7 @@ import { type DbRecord, db, nextId } from '../db'
 import { getTemplate } from '../records'
 import { fullName } from '../views'
 import { addTemplateToToday } from './checklists'
+import { bump } from '../versions'
 import { notifyAll } from './notifications'
 
 type Actor = DbRecord<'users'>
@@ -53,6 +54,7 @@ export async function updateTemplate(
       draft.active = body.active
       draft.excludedDays = [...new Set(body.excludedDays)]
       draft.userIds = [...userIds]
+      bump(draft)
     },
   })
   const added = userIds.filter((userId) => !before.userIds.includes(userId))

@@ -575,10 +575,12 @@ export const endpoints: readonly Endpoint[] = [
     summary: 'Update a checklist template',
     access: 'staff',
     pathParams: { id: 'Template id' },
+    headers: [ifMatchHeader],
     query: [userIds],
     body: checklistTemplateRequestSchema,
     response: checklistTemplateSchema,
-    note: '400 when the body’s `id` differs from the path’s. Newly assigned users get CHECKLIST_CREATED.',
+    alsoErrors: [409],
+    note: '400 when the body’s `id` differs from the path’s. Newly assigned users get CHECKLIST_CREATED. Every change adds 1 to `version` (ours).',
   }),
   endpoint({
     id: 'deleteChecklistTemplate',

@@ -224,6 +224,8 @@ export const checklistTemplateSchema = z.object({
   active: z.boolean(),
   excludedDays: z.array(weekdaySchema),
   users: z.array(userSchema),
+  /** Ours: counts the template's changes; send it back as `If-Match` to detect concurrent edits. */
+  version: z.optional(z.int()),
 })
 export type ChecklistTemplate = z.infer<typeof checklistTemplateSchema>
 

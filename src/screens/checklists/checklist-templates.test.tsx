@@ -8,6 +8,8 @@ import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { WEEKDAYS } from '@/contract/schemas'
 import { apiUrl } from '@/lib/config'
+import { apiPaths } from '@/contract/paths'
+import { call } from '../../../mocks/test/api'
 import { renderApp, findFormDialog } from '@/test/render'
 import { FORM_MESSAGES } from '@/contract/forms'
 import { weekdayOf } from '@/domains/checklists/utils/schedule'
@@ -156,6 +158,29 @@ describe('/checklist-templates', { timeout: 60_000 }, () => {
     const saved = db.checklistTemplates.findFirst((q) => q.where({ id: 1 }), { strict: true })
     expect(saved).toMatchObject({ title: 'Morning routine v2', active: false, excludedDays: ['MONDAY'], userIds: [staff] })
     expect(await screen.findByRole('article', { name: 'Morning routine v2' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['Overwrite with mine', 'Mine', 'Checklist template updated'],
+    ['Keep their version', 'Theirs', 'Kept the checklist template as it was saved elsewhere; your changes were not saved.'],
+  ])('asks before overwriting a template changed elsewhere while its dialog was open: %s', async (choice, finalTitle, toast) => {
+    await setTemplates([{ title: 'Morning routine', userIds: [userIdOf('staff')] }])
+    const user = userEvent.setup()
+    await open()
+    await user.click(within(card('Morning routine')).getByRole('button', { name: 'Edit Morning routine' }))
+    const dialog = await findFormDialog('Edit Checklist Template')
+    // Someone else saves the template meanwhile.
+    const body = { id: 1, title: 'Theirs', active: true, excludedDays: [] }
+    expect((await call('PUT', apiPaths.checklistTemplates.detail(1), { as: 'admin', body })).status).toBe(200)
+    const title = within(dialog).getByRole('textbox', { name: 'Title' })
+    await user.clear(title)
+    await user.type(title, 'Mine')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    const question = await screen.findByRole('dialog', { name: 'Changed elsewhere' })
+    expect(question).toHaveTextContent('the checklist template “Theirs”')
+    await user.click(within(question).getByRole('button', { name: choice }))
+    expect(await screen.findByText(toast)).toBeInTheDocument()
+    expect(db.checklistTemplates.findFirst((q) => q.where({ id: 1 }), { strict: true }).title).toBe(finalTitle)
   })
 
   it('asks before deleting with the spec’s question, then deletes', async () => {

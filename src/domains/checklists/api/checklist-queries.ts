@@ -57,8 +57,8 @@ export function createTemplate(values: TemplateFormValues): Promise<ChecklistTem
   return apiRequest(apiPaths.checklistTemplates.create(values.userIds), { method: 'POST', body: bodyOf(values), schema: checklistTemplateSchema })
 }
 
-export function updateTemplate(id: number, values: TemplateFormValues): Promise<ChecklistTemplate> {
-  return apiRequest(apiPaths.checklistTemplates.update(id, values.userIds), { method: 'PUT', body: bodyOf(values, id), schema: checklistTemplateSchema })
+export function updateTemplate(id: number, values: TemplateFormValues, headers: Record<string, string> = {}): Promise<ChecklistTemplate> {
+  return apiRequest(apiPaths.checklistTemplates.update(id, values.userIds), { method: 'PUT', body: bodyOf(values, id), schema: checklistTemplateSchema, headers })
 }
 
 export async function deleteTemplate(id: number): Promise<void> {

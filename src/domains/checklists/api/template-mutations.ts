@@ -1,6 +1,7 @@
 /** The checklist templates' mutations, one hook per endpoint; the screen passes its toasts in `mutationConfig`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChecklistTemplate } from '@/contract/schemas'
+import { type ChecklistTemplate, checklistTemplateSchema } from '@/contract/schemas'
+import { updateOrAsk } from '@/lib/edit-conflict'
 import { type MutationConfig, withMutationConfig } from '@/lib/mutation-config'
 import { createTemplate, deleteTemplate, invalidateChecklists, type TemplateFormValues, updateTemplate } from './checklist-queries'
 
@@ -8,8 +9,12 @@ function create(values: TemplateFormValues): Promise<ChecklistTemplate> {
   return createTemplate(values)
 }
 
+/** Based on the version the dialog opened with; a change saved elsewhere is never overwritten without asking. */
 function save({ template, values }: { template: ChecklistTemplate; values: TemplateFormValues }): Promise<ChecklistTemplate> {
-  return updateTemplate(template.id, values)
+  return updateOrAsk((headers) => updateTemplate(template.id, values, headers), template.version, checklistTemplateSchema, (current) => ({
+    what: 'checklist template',
+    name: current.title,
+  }))
 }
 
 function remove(template: ChecklistTemplate): Promise<void> {
