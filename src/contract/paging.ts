@@ -13,3 +13,9 @@ export const PAGING = {
   /** The whole list's length, on paged answers (a CORS server must expose it). */
   totalHeader: 'X-Total-Count',
 } as const
+
+/** `path` asking for one page of its list. */
+export function pagedPath(path: string, page: number, size: number): string {
+  const query = new URLSearchParams({ [PAGING.pageParam]: String(page), [PAGING.sizeParam]: String(size) })
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`
+}

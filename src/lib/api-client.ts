@@ -1,3 +1,4 @@
+import { PAGING } from '@/contract/paging'
 import { type ApiErrorBody, apiErrorSchema } from '@/contract/schemas'
 import { whenBackendReady } from './backend'
 import { apiUrl } from './config'
@@ -84,6 +85,20 @@ function errorBodyOf(text: string): ApiErrorBody | null {
  * ways, and exactly the spec's call-level errors. Failures are thrown as `ApiError`.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await send(path, options)).data
+}
+
+/**
+ * A list call that may answer one page (src/contract/paging.ts): its items, and the whole list's
+ * length when the server says it (`null` from a server that answered the whole list).
+ */
+export async function apiList<T>(path: string, options: RequestOptions<T[]> & { schema: Parser<T[]> }): Promise<{ items: T[]; total: number | null }> {
+  const { data, headers } = await send(path, options)
+  const total = Number(headers.get(PAGING.totalHeader) ?? Number.NaN)
+  return { items: data, total: Number.isSafeInteger(total) && total >= 0 ? total : null }
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, schema, signal } = options
   try {
     await whenBackendReady()
@@ -123,9 +138,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   const data = parseBody(text)
-  if (!schema) return data as T
+  if (!schema) return { data: data as T, headers: response.headers }
   try {
-    return schema.parse(data)
+    return { data: schema.parse(data), headers: response.headers }
   } catch (error) {
     console.error(`Response of ${method} ${path} does not match the contract`, error)
     throw new ApiError(API_MESSAGES.invalidJson, response.status)

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { HttpResponse, http } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { db, nextId } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { DEMO_IDS } from '../../../mocks/seed'
@@ -131,6 +131,29 @@ describe('/chat', { timeout: 30_000 }, () => {
     // React complains about siblings sharing a key (it did: the list and the composer).
     expect(consoleError.mock.calls.filter((call) => String(call[0]).includes('same key'))).toEqual([])
     consoleError.mockRestore()
+  })
+
+  it('opens a long room on its latest messages (one page of the list) and loads older pages on demand', async () => {
+    const start = dayjs().subtract(1, 'hour')
+    const texts = Array.from({ length: 250 }, (_, index) => ({ at: start.add(index * 10, 'second'), text: `Line (#${index + 1})` }))
+    const { room } = await roomWith('Long room', texts)
+    const asked: string[] = []
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).search)
+    server.events.on('request:start', record)
+    onTestFinished(() => server.events.removeListener('request:start', record))
+    await openChat(`/chat?room=${room.id}`)
+    const messages = await screen.findByRole('region', { name: 'Messages' })
+    expect(await within(messages).findByText('Line (#201)')).toBeInTheDocument()
+    expect(within(messages).queryByText('Line (#200)')).not.toBeInTheDocument()
+    // Page 0 says how many there are; then only the last page is fetched.
+    expect(asked.filter((search) => search.includes('page='))).toEqual(['?page=0&size=100', '?page=2&size=100'])
+    const user = userEvent.setup()
+    await user.click(within(messages).getByRole('button', { name: 'Load older messages' }))
+    expect(await within(messages).findByText('Line (#101)')).toBeInTheDocument()
+    await user.click(within(messages).getByRole('button', { name: 'Load older messages' }))
+    expect(await within(messages).findByText('Line (#1)')).toBeInTheDocument()
+    expect(within(messages).queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument()
+    expect(within(messages).getAllByRole('article').length).toBeGreaterThan(0)
   })
 
   it('says when the room in the URL does not exist, with a way back to the list', async () => {

@@ -4,6 +4,7 @@
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { pagedPath } from '@/contract/paging'
 import { apiPaths } from '@/contract/paths'
 import {
   type ChatMessage,
@@ -14,7 +15,7 @@ import {
   chatRoomSchema,
   chatUploadSchema,
 } from '@/contract/schemas'
-import { apiRequest } from '@/lib/api-client'
+import { apiList, apiRequest } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 
 const roomListSchema = z.array(chatRoomSchema)
@@ -26,6 +27,35 @@ export const chatKeys = {
   messages: (roomId: number) => [...queryRoots.chat, 'messages', roomId] as const,
 }
 
+/** Messages per page: a long room opens with its latest ones and loads older ones on demand. */
+export const MESSAGE_PAGE_SIZE = 100
+
+/** A room's loaded messages, oldest first: pages `firstPage` to the newest. */
+export interface RoomMessages {
+  messages: ChatMessage[]
+  /** The oldest page loaded; pages before it are older messages not loaded yet. */
+  firstPage: number
+}
+
+function messagePage(roomId: number, page: number, signal?: AbortSignal) {
+  return apiList(pagedPath(apiPaths.chat.messages(roomId), page, MESSAGE_PAGE_SIZE), { schema: messageListSchema, signal })
+}
+
+/**
+ * The newest messages: page 0 tells how many there are (a server without paging answers them
+ * all), then the last page, with the one before it when the last is short, so a long room opens
+ * on a screenful.
+ */
+async function latestMessages(roomId: number, signal: AbortSignal): Promise<RoomMessages> {
+  const first = await messagePage(roomId, 0, signal)
+  if (first.total === null || first.total <= first.items.length) return { messages: first.items, firstPage: 0 }
+  const lastPage = Math.ceil(first.total / MESSAGE_PAGE_SIZE) - 1
+  const last = await messagePage(roomId, lastPage, signal)
+  if (last.items.length >= MESSAGE_PAGE_SIZE / 2) return { messages: last.items, firstPage: lastPage }
+  const before = lastPage - 1 === 0 ? first : await messagePage(roomId, lastPage - 1, signal)
+  return { messages: [...before.items, ...last.items], firstPage: lastPage - 1 }
+}
+
 export const chatQueries = {
   rooms: () =>
     queryOptions({
@@ -35,8 +65,30 @@ export const chatQueries = {
   messages: (roomId: number) =>
     queryOptions({
       queryKey: chatKeys.messages(roomId),
-      queryFn: ({ signal }) => apiRequest(apiPaths.chat.messages(roomId), { schema: messageListSchema, signal }),
+      queryFn: async ({ signal, client }) => {
+        const latest = await latestMessages(roomId, signal)
+        // A refetch (reconnect, another tab) keeps the older pages the reader had loaded.
+        const keepFrom = client.getQueryData<RoomMessages>(chatKeys.messages(roomId))?.firstPage ?? latest.firstPage
+        if (keepFrom >= latest.firstPage) return latest
+        const pages = Array.from({ length: latest.firstPage - keepFrom }, (_, index) => messagePage(roomId, keepFrom + index, signal))
+        const older = (await Promise.all(pages)).flatMap((page) => page.items)
+        const shown = new Set(latest.messages.map((message) => message.id))
+        return { messages: [...older.filter((message) => !shown.has(message.id)), ...latest.messages], firstPage: keepFrom }
+      },
     }),
+}
+
+/** Loads the page of messages before the oldest one shown and puts it in front. */
+export async function loadOlderMessages(client: QueryClient, roomId: number): Promise<void> {
+  const loaded = client.getQueryData<RoomMessages>(chatKeys.messages(roomId))
+  if (!loaded || loaded.firstPage === 0) return
+  const page = loaded.firstPage - 1
+  const { items } = await messagePage(roomId, page)
+  client.setQueryData<RoomMessages>(chatKeys.messages(roomId), (current) => {
+    if (!current || current.firstPage !== page + 1) return current
+    const shown = new Set(current.messages.map((message) => message.id))
+    return { messages: [...items.filter((message) => !shown.has(message.id)), ...current.messages], firstPage: page }
+  })
 }
 
 export function createChatRoom(body: ChatRoomRequest): Promise<ChatRoom> {
@@ -74,9 +126,9 @@ export function upsertRoom(client: QueryClient, room: ChatRoom): void {
 
 /** Adds a broadcast message to the cached room, once. */
 export function appendMessage(client: QueryClient, message: ChatMessage): void {
-  client.setQueryData<ChatMessage[]>(chatKeys.messages(message.roomId), (messages) => {
+  client.setQueryData<RoomMessages>(chatKeys.messages(message.roomId), (loaded) => {
     // Still loading: the fetch will bring it.
-    if (!messages || messages.some((candidate) => candidate.id === message.id)) return messages
-    return [...messages, message]
+    if (!loaded || loaded.messages.some((candidate) => candidate.id === message.id)) return loaded
+    return { ...loaded, messages: [...loaded.messages, message] }
   })
 }

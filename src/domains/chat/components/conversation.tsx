@@ -20,7 +20,7 @@ export interface ConversationProps {
 
 /** The right pane for one room: header, messages, input. */
 export function Conversation({ room, me, now, onBack }: ConversationProps) {
-  const { query, messages, send, retry, connected } = useRoomConversation(room.id, me)
+  const { query, messages, send, retry, connected, hasOlder, loadingOlder, loadOlder } = useRoomConversation(room.id, me)
   const others = room.participants.filter((person) => person.id !== me.id)
 
   const upload = useUploadChatFile(room.id, {
@@ -71,7 +71,14 @@ export function Conversation({ room, me, now, onBack }: ConversationProps) {
           </Text>
         </Stack>
       ) : (
-        <MessageList messages={messages} loading={query.isPending} meId={me.id} now={now} onRetry={retry} />
+        <MessageList
+          messages={messages}
+          loading={query.isPending}
+          meId={me.id}
+          now={now}
+          onRetry={retry}
+          older={hasOlder ? { loading: loadingOlder, load: loadOlder } : undefined}
+        />
       )}
       <MessageComposer
         uploading={upload.isPending}

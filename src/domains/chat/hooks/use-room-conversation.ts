@@ -4,7 +4,7 @@ import { stompDestinations } from '@/contract/paths'
 import { type ChatMessage, type ChatRoom, type ChatSend, chatMessageSchema } from '@/contract/schemas'
 import { notifyError } from '@/lib/notify'
 import { useRealtime, useRealtimeSubscription } from '@/lib/realtime'
-import { appendMessage, chatKeys, chatQueries, markRoomRead, upsertRoom } from '../api/chat-api'
+import { appendMessage, chatKeys, chatQueries, loadOlderMessages, markRoomRead, upsertRoom } from '../api/chat-api'
 import type { PendingState } from '../utils/chat-format'
 import { CHAT_MESSAGES } from '../utils/chat-messages'
 
@@ -49,7 +49,18 @@ export function useRoomConversation(roomId: number, me: { id: number; name: stri
   const { state, publish } = useRealtime()
   const query = useQuery(chatQueries.messages(roomId))
   const [pending, setPending] = useState<Pending[]>([])
-  const server = useMemo(() => query.data ?? [], [query.data])
+  const server = useMemo(() => query.data?.messages ?? [], [query.data])
+  const hasOlder = (query.data?.firstPage ?? 0) > 0
+  const [loadingOlder, setLoadingOlder] = useState(false)
+
+  /** Brings the page before the oldest message shown (a long room opens with its latest ones). */
+  const loadOlder = useCallback(() => {
+    if (loadingOlder || !hasOlder) return
+    setLoadingOlder(true)
+    loadOlderMessages(queryClient, roomId)
+      .catch(() => notifyError(CHAT_MESSAGES.olderFailed))
+      .finally(() => setLoadingOlder(false))
+  }, [hasOlder, loadingOlder, queryClient, roomId])
 
   const markRead = useCallback(() => {
     queryClient.setQueryData<ChatRoom[]>(chatKeys.rooms(), (rooms) =>
@@ -138,5 +149,5 @@ export function useRoomConversation(roomId: number, me: { id: number; name: stri
     [pending, send],
   )
 
-  return { query, messages, send, retry, connected }
+  return { query, messages, send, retry, connected, hasOlder, loadingOlder, loadOlder }
 }

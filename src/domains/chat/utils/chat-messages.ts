@@ -13,4 +13,6 @@ export const CHAT_MESSAGES = {
   nameRequired: FORM_MESSAGES.chatNameRequired,
   directNeedsOne: FORM_MESSAGES.directNeedsOne,
   uploadFailed: 'Failed to upload file',
+  /** Ours: a long room loads its older messages page by page. */
+  olderFailed: 'Could not load older messages',
 } as const
