@@ -11,6 +11,7 @@ import {
   TASK_STATUSES,
   WEEKDAYS,
 } from '@/contract/schemas'
+import { type Check, compileCheck } from '@/contract/fast-check'
 
 const id = z.int()
 const nullableId = z.nullable(z.int())
@@ -237,47 +238,12 @@ export async function restoreCollections(data: Partial<Snapshot>): Promise<void>
 // list, not a copy) with the two record symbols @msw/data expects (its package does not export
 // them, so they are read off one record it created).
 
-type Check = (value: unknown) => boolean
-
-/** A plain predicate for a zod/mini schema: the shapes db.ts uses, else zod itself. */
-function compileCheck(schema: z.core.$ZodType): Check {
-  const def = schema._zod.def
-  switch (def.type) {
-    case 'object': {
-      const fields = Object.entries((def as z.core.$ZodObjectDef).shape).map(([key, field]) => [key, compileCheck(field)] as const)
-      return (value) => {
-        if (typeof value !== 'object' || value === null) return false
-        const record = value as Record<string, unknown>
-        for (const [key, check] of fields) if (!check(record[key])) return false
-        return true
-      }
-    }
-    case 'string':
-      return (value) => typeof value === 'string'
-    case 'boolean':
-      return (value) => typeof value === 'boolean'
-    case 'number':
-      return (def as z.core.$ZodNumberFormatDef).format === 'safeint'
-        ? (value) => Number.isSafeInteger(value)
-        : (value) => typeof value === 'number' && Number.isFinite(value)
-    case 'nullable': {
-      const inner = compileCheck((def as z.core.$ZodNullableDef).innerType)
-      return (value) => value === null || inner(value)
-    }
-    case 'enum': {
-      const values = new Set<unknown>(Object.values((def as z.core.$ZodEnumDef).entries))
-      return (value) => values.has(value)
-    }
-    case 'array': {
-      const element = compileCheck((def as z.core.$ZodArrayDef).element)
-      return (value) => Array.isArray(value) && value.every(element)
-    }
-    default:
-      return (value) => z.safeParse(schema, value).success
-  }
+/** The schema's compiled predicate (src/contract/fast-check.ts); the store's schemas all compile. */
+function checkOf(schema: z.core.$ZodType): Check {
+  return compileCheck(schema) ?? ((value) => z.safeParse(schema, value).success)
 }
 
-const checks = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, compileCheck(schemas[name])])) as Record<CollectionName, Check>
+const checks = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, checkOf(schemas[name])])) as Record<CollectionName, Check>
 
 /** Whether a stored record has its collection's shape (the checks `create` would make, without transforms: the schemas have none). */
 export function isValidRecord(name: CollectionName, value: unknown): boolean {

@@ -1,3 +1,4 @@
+import { type Check, compileCheck } from '@/contract/fast-check'
 import { PAGING } from '@/contract/paging'
 import { type ApiErrorBody, apiErrorSchema } from '@/contract/schemas'
 import { whenBackendReady } from './backend'
@@ -38,6 +39,23 @@ export class ApiError extends Error {
 /** Something with a `parse` method: a contract schema. */
 export interface Parser<T> {
   parse(data: unknown): T
+}
+
+const compiledChecks = new WeakMap<object, Check | null>()
+
+/**
+ * The answer, validated: a contract schema that only checks (no transforms) runs as a compiled
+ * predicate and the data is used as it came (a 20,000-task list in a few ms rather than ~150);
+ * zod parses otherwise, and whenever the predicate refuses, so the error is zod's.
+ */
+function parseAnswer<T>(schema: Parser<T>, data: unknown): T {
+  if (!('_zod' in schema)) return schema.parse(data)
+  let check = compiledChecks.get(schema)
+  if (check === undefined) {
+    check = compileCheck(schema as unknown as Parameters<typeof compileCheck>[0])
+    compiledChecks.set(schema, check)
+  }
+  return check?.(data) ? (data as T) : schema.parse(data)
 }
 
 export interface RequestOptions<T> {
@@ -140,7 +158,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
   const data = parseBody(text)
   if (!schema) return { data: data as T, headers: response.headers }
   try {
-    return { data: schema.parse(data), headers: response.headers }
+    return { data: parseAnswer(schema, data), headers: response.headers }
   } catch (error) {
     console.error(`Response of ${method} ${path} does not match the contract`, error)
     throw new ApiError(API_MESSAGES.invalidJson, response.status)

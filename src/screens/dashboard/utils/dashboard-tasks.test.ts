@@ -1,0 +1,32 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { Task } from '@/contract/schemas'
+import { compareDashboardTasks, sortDashboardTasks } from './dashboard-tasks'
+
+const taskArbitrary = fc.record({
+  id: fc.integer({ min: 1, max: 50 }),
+  status: fc.constantFrom('TODO', 'IN_PROGRESS', 'IN_REVIEW', 'COMPLETED'),
+  priority: fc.constantFrom(1, 2, 3),
+  dueDate: fc.option(fc.constantFrom('2026-11-01', '2026-11-23', '2026-12-31', '2027-01-05'), { nil: null }),
+})
+
+describe('sortDashboardTasks', () => {
+  it('orders as compareDashboardTasks does: completed last, then priority, due date, newest id (fixed seed)', () => {
+    fc.assert(
+      fc.property(fc.array(taskArbitrary, { maxLength: 60 }), (rows) => {
+        const tasks = rows.map((row, index) => ({ ...row, id: row.id * 100 + index }) as unknown as Task)
+        expect(sortDashboardTasks(tasks).map((task) => task.id)).toEqual([...tasks].sort(compareDashboardTasks).map((task) => task.id))
+      }),
+      { seed: 2311, numRuns: 300 },
+    )
+  })
+
+  it('leaves the given list as it was', () => {
+    const tasks = [
+      { id: 1, status: 'COMPLETED', priority: 3, dueDate: null },
+      { id: 2, status: 'TODO', priority: 1, dueDate: '2026-11-23' },
+    ] as unknown as Task[]
+    expect(sortDashboardTasks(tasks).map((task) => task.id)).toEqual([2, 1])
+    expect(tasks.map((task) => task.id)).toEqual([1, 2])
+  })
+})
