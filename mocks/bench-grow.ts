@@ -9,7 +9,7 @@ import { db, nextId } from './db'
 export async function growTasks(target: number): Promise<void> {
   const seeded = db.tasks.all().map((task) => ({ ...task }))
   if (seeded.length === 0) return
-  let id = nextId(seeded)
+  let id = nextId('tasks')
   for (let count = seeded.length; count < target; count += 1) {
     const source = seeded[count % seeded.length]
     // Marked as notified so thousands of copies do not each send an overdue notification.

@@ -161,11 +161,26 @@ export type Db = typeof db
 
 export const COLLECTION_NAMES = Object.keys(db) as CollectionName[]
 
+/** The collections whose records have a numeric `id`. */
+export type NumberedCollection = { [Name in CollectionName]: DbRecord<Name> extends { id: number } ? Name : never }[CollectionName]
+
+type IdClaim = (name: NumberedCollection, next: number) => number
+const ownIds: IdClaim = (_, next) => next
+let claimId: IdClaim = ownIds
+
+/**
+ * How ids are handed out beyond this store: persistence (persist.ts) makes tabs that share the
+ * stored data share the counter too, so two tabs creating at once never pick the same id.
+ */
+export function setIdClaim(claim: IdClaim | null): void {
+  claimId = claim ?? ownIds
+}
+
 /** The next free id of a collection whose records have a numeric `id`. */
-export function nextId(records: readonly { id: number }[]): number {
+export function nextId(name: NumberedCollection): number {
   let max = 0
-  for (const record of records) if (record.id > max) max = record.id
-  return max + 1
+  for (const record of db[name].all() as { id: number }[]) if (record.id > max) max = record.id
+  return claimId(name, max + 1)
 }
 
 export type Snapshot = { [Name in CollectionName]: DbRecord<Name>[] }
@@ -188,27 +203,21 @@ export async function restore(data: Snapshot): Promise<void> {
 }
 
 /**
- * Calls `listener` with the collection's name and the changed record's id (when it has one)
- * whenever one of its records is created, updated or deleted, through @msw/data's own collection
- * hooks, so every writer is seen (handlers, services, the broker, simulated teammates) without
- * having to announce itself. Returns a stop function.
+ * Calls `listener` with the collection's name and the changed record (on an update, the record
+ * before and after) whenever one of its records is created, updated or deleted, through
+ * @msw/data's own collection hooks, so every writer is seen (handlers, services, the broker,
+ * simulated teammates) without having to announce itself. Returns a stop function.
  */
-export function onStoreChange(listener: (name: CollectionName, id: number | undefined) => void): () => void {
-  const idOf = (record: unknown) => {
-    const id = (record as { id?: unknown } | undefined)?.id
-    return typeof id === 'number' ? id : undefined
-  }
+export function onStoreChange(listener: (name: CollectionName, record: object) => void): () => void {
   // Widened to one schema type: a union of collections has no callable `on`.
   const subscriptions = COLLECTION_NAMES.map((name) => {
     const { hooks } = db[name] as unknown as Collection<Schemas[CollectionName]>
-    const created = (event: { data: { record: unknown } }) => listener(name, idOf(event.data.record))
-    const updated = (event: { data: { prevRecord: unknown; nextRecord: unknown } }) => {
-      const before = idOf(event.data.prevRecord)
-      const after = idOf(event.data.nextRecord)
-      listener(name, after)
-      if (before !== after) listener(name, before)
+    const created = (event: { data: { record: object } }) => listener(name, event.data.record)
+    const updated = (event: { data: { prevRecord: object; nextRecord: object } }) => {
+      listener(name, event.data.nextRecord)
+      listener(name, event.data.prevRecord)
     }
-    const deleted = (event: { data: { deletedRecord: unknown } }) => listener(name, idOf(event.data.deletedRecord))
+    const deleted = (event: { data: { deletedRecord: object } }) => listener(name, event.data.deletedRecord)
     hooks.on('create', created)
     hooks.on('update', updated)
     hooks.on('delete', deleted)

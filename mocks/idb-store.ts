@@ -19,6 +19,31 @@ export function chunkOf(id: number | undefined): number {
   return id === undefined ? 0 : Math.floor(id / CHUNK_SIZE)
 }
 
+/** What a record without a numeric id is known by (the sessions, check-list days and reads). */
+const NATURAL_KEYS: Partial<Record<CollectionName, readonly string[]>> = {
+  sessions: ['token'],
+  checklistDays: ['userId', 'date'],
+  chatReads: ['roomId', 'userId'],
+}
+
+/** Which stored record a record is: its id, or its natural key. Two tabs' writes merge by it. */
+export function recordKey(name: CollectionName, record: object): string {
+  const row = record as Record<string, unknown>
+  if (typeof row.id === 'number') return `#${row.id}`
+  return (NATURAL_KEYS[name] ?? []).map((field) => String(row[field])).join('/')
+}
+
+/** The chunk of a record known only by its key (a removed one). */
+export function chunkOfKey(key: string): number {
+  return key.startsWith('#') ? chunkOf(Number(key.slice(1))) : 0
+}
+
+/** The chunk a record is stored in. */
+export function chunkOfRecord(record: object): number {
+  const id = (record as { id?: unknown }).id
+  return chunkOf(typeof id === 'number' ? id : undefined)
+}
+
 export function chunkKey(name: CollectionName, chunk: number): string {
   return `${name}/${String(chunk).padStart(6, '0')}`
 }
@@ -131,8 +156,31 @@ export function chunksOf(rows: readonly unknown[]): Map<number, unknown[]> {
   return chunks
 }
 
-/** What to write: whole collections (every chunk replaced), or some chunks of a collection (an empty chunk is removed). */
-export type Writes = Partial<Record<CollectionName, { whole: readonly unknown[] } | { chunks: Map<number, readonly unknown[]> }>>
+/** Some records of a chunk: `put` replaces (or adds) the stored record with its key, `remove` drops keys. */
+export interface RecordChanges {
+  put: readonly object[]
+  remove: readonly string[]
+}
+
+/**
+ * What to write: whole collections (every chunk replaced), some chunks whole (an empty chunk is
+ * removed), or some records of some chunks, merged into what the chunk holds when the write runs:
+ * records another tab stored in the same chunk meanwhile stay.
+ */
+export type Writes = Partial<
+  Record<CollectionName, { whole: readonly unknown[] } | { chunks: Map<number, readonly unknown[]> } | { records: Map<number, RecordChanges> }>
+>
+
+/** The chunk's stored records with the changes laid over, in id order. */
+export function mergeChunk(name: CollectionName, stored: readonly object[], changes: RecordChanges): object[] {
+  const replaced = new Set([...changes.remove, ...changes.put.map((record) => recordKey(name, record))])
+  const merged = [...stored.filter((record) => !replaced.has(recordKey(name, record))), ...changes.put]
+  return merged.sort((a, b) => {
+    const idA = (a as { id?: unknown }).id
+    const idB = (b as { id?: unknown }).id
+    return typeof idA === 'number' && typeof idB === 'number' ? idA - idB : 0
+  })
+}
 
 /**
  * Writes collections, or chunks of them, and the meta in one transaction; rejects (e.g.
@@ -154,10 +202,27 @@ export async function writeCollections(database: IDBDatabase, data: Partial<Snap
           // Chunk 0 always exists, so an empty collection is still there on the next load.
           if (!chunks.has(0)) chunks.set(0, [])
           for (const [chunk, part] of chunks) store.put(JSON.stringify(part), chunkKey(name, chunk))
-        } else {
+        } else if ('chunks' in value) {
           for (const [chunk, part] of value.chunks) {
             if (part.length === 0 && chunk !== 0) store.delete(chunkKey(name, chunk))
             else store.put(JSON.stringify(part), chunkKey(name, chunk))
+          }
+        } else {
+          // Read and written in this transaction: no other tab's write can land in between.
+          for (const [chunk, changes] of value.records) {
+            const key = chunkKey(name, chunk)
+            const read = store.get(key)
+            read.onsuccess = () => {
+              try {
+                const stored = read.result === undefined ? [] : assemble([read.result])
+                const merged = mergeChunk(name, stored, changes)
+                if (merged.length === 0 && chunk !== 0) store.delete(key)
+                else store.put(JSON.stringify(merged), key)
+              } catch (error) {
+                console.warn('[mock server] A stored chunk could not be merged; the save is undone.', error)
+                transaction.abort()
+              }
+            }
           }
         }
       }

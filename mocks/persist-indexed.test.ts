@@ -1,8 +1,8 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type CollectionName, db, snapshot } from './db'
-import { CHUNK_SIZE, openIdb, readAll, writeCollections } from './idb-store'
-import { JOURNAL_KEY, openPersistence, type Persistence, SAVE_DELAY_MS, saveNow, SCHEMA_VERSION, STORE_KEY, storageHealth, SYNC_CHANNEL } from './persist'
+import { type CollectionName, db, nextId, snapshot } from './db'
+import { CHUNK_SIZE, chunkOfRecord, openIdb, readAll, writeCollections } from './idb-store'
+import { IDS_KEY, JOURNAL_KEY, openPersistence, type Persistence, SAVE_DELAY_MS, saveNow, SCHEMA_VERSION, STORE_KEY, storageHealth, SYNC_CHANNEL } from './persist'
 import { SEED_VERSION } from './seed'
 import { memoryStorage } from './test/memory-storage'
 
@@ -245,5 +245,94 @@ describe('persistence in IndexedDB', () => {
     await vi.waitFor(() => expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('From the other tab'))
     await saved()
     expect(put).not.toHaveBeenCalled()
+  })
+})
+
+describe('two tabs writing at once', () => {
+  const meta = () => ({ schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION, savedAt: new Date().toISOString() })
+  const tick = (id: number) => db.checklistItems.update((q) => q.where({ id }), { strict: true, data: (draft) => void (draft.completed = true) })
+  /** Another tab's save: its view of the chunk is older than ours, but it writes only what it changed. */
+  async function otherTabSaves(factory: IDBFactory, name: CollectionName, record: object) {
+    const database = await openIdb(factory)
+    await writeCollections(database!, { [name]: { records: new Map([[chunkOfRecord(record), { put: [record], remove: [] }]]) } }, meta())
+    database!.close()
+  }
+
+  async function withItems(count: number) {
+    const item = { title: 'Item', completed: false, createdAt: new Date().toISOString(), userId: 3, date: '2026-11-23', templateId: null, completedAt: null }
+    for (let n = 1; n <= count; n += 1) await db.checklistItems.create({ ...item, id: 9000 + n, title: `Item ${n}` })
+  }
+
+  it('keeps both tabs’ ticks in one stored chunk: each save merges its records into what is stored', async () => {
+    const factory = new IDBFactory()
+    const persistence = await start(factory)
+    await withItems(6)
+    await persistence.flush()
+    const stale = { ...db.checklistItems.findFirst((q) => q.where({ id: 9002 }))!, completed: true }
+    // Ticks interleave: ours 1, 3, 5; the other tab's 2, 4, 6, each stored before our save.
+    for (const id of [9001, 9003, 9005]) await tick(id)
+    for (const id of [9002, 9004, 9006]) await otherTabSaves(factory, 'checklistItems', { ...stale, id, title: `Item ${id - 9000}` })
+    await persistence.flush()
+    const stored = (await storedIn(factory)).data.checklistItems!.filter((item) => item.id > 9000)
+    expect(stored.map((item) => [item.id, item.completed])).toEqual([9001, 9002, 9003, 9004, 9005, 9006].map((id) => [id, true]))
+  })
+
+  it('follows another tab without dropping its own unsaved change', async () => {
+    const factory = new IDBFactory()
+    const persistence = await start(factory)
+    await withItems(2)
+    await persistence.flush()
+    const theirs = { ...db.checklistItems.findFirst((q) => q.where({ id: 9002 }))!, completed: true }
+    await otherTabSaves(factory, 'checklistItems', theirs)
+    await tick(9001)
+    const channel = new BroadcastChannel(SYNC_CHANNEL)
+    channel.postMessage({ tab: 'another', names: ['checklistItems'] satisfies CollectionName[] })
+    channel.close()
+    await vi.waitFor(() => expect(db.checklistItems.findFirst((q) => q.where({ id: 9002 }))?.completed).toBe(true))
+    expect(db.checklistItems.findFirst((q) => q.where({ id: 9001 }))?.completed).toBe(true)
+    await persistence.flush()
+    const stored = (await storedIn(factory)).data.checklistItems!
+    expect(stored.filter((item) => item.id > 9000).map((item) => item.completed)).toEqual([true, true])
+  })
+
+  it('a reload keeps what the page changed just before it went, even when another tab saved after it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const factory = new IDBFactory()
+    const storage = memoryStorage()
+    const first = await start(factory, storage)
+    await saved()
+    // The unload: the save the hide starts never commits; the journal keeps the change.
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The page went away.', 'AbortError')
+    })
+    await renameProject('Mine, just before the reload')
+    window.dispatchEvent(new Event('pagehide'))
+    await saved()
+    first.stop()
+    put.mockRestore()
+    // The other tab saves another project afterwards: the stored data is now newer than the journal.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const other = { ...db.projects.findFirst((q) => q.where({ id: 2 }))!, name: 'Theirs, saved later' }
+    await otherTabSaves(factory, 'projects', other)
+
+    await start(factory, storage)
+    expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Mine, just before the reload')
+    expect(db.projects.findFirst((q) => q.where({ id: 2 }))?.name).toBe('Theirs, saved later')
+    const stored = (await storedIn(factory)).data.projects!
+    expect(stored.find((project) => project.id === 1)?.name).toBe('Mine, just before the reload')
+    expect(stored.find((project) => project.id === 2)?.name).toBe('Theirs, saved later')
+  })
+
+  it('shares the id counter: a record created here never takes an id another tab just used', async () => {
+    const factory = new IDBFactory()
+    const storage = memoryStorage()
+    const persistence = await start(factory, storage)
+    const next = nextId('tasks')
+    // The other tab created two tasks a moment ago; their records have not reached this tab yet.
+    storage.setItem(IDS_KEY, JSON.stringify({ tasks: next + 2 }))
+    expect(nextId('tasks')).toBe(next + 2)
+    expect(nextId('tasks')).toBe(next + 3)
+    expect(nextId('projects')).toBe(db.projects.all().reduce((max, project) => Math.max(max, project.id), 0) + 1)
+    persistence.stop()
   })
 })

@@ -8,8 +8,8 @@
  * old data falls back to a fresh seed with a console warning, and a full or blocked storage keeps
  * the demo running in memory and says so (`storageHealth`).
  */
-import { type CollectionName, COLLECTION_NAMES, db, onStoreChange, restore, restoreCollections, type Snapshot, snapshot } from './db'
-import { chunkOf, openIdb, readAll, readCollections, type StoredMeta, writeCollections, type Writes } from './idb-store'
+import { type CollectionName, COLLECTION_NAMES, db, onStoreChange, restore, restoreCollections, setIdClaim, type Snapshot, snapshot } from './db'
+import { chunkOfKey, chunkOfRecord, mergeChunk, openIdb, readAll, readCollections, recordKey, type StoredMeta, writeCollections, type Writes } from './idb-store'
 import { SEED_VERSION } from './seed/version'
 
 /** The seed's code (most of the mock's data) loads only when a fresh seed is needed. */
@@ -209,23 +209,38 @@ function metaNow(): StoredMeta {
  */
 export const JOURNAL_KEY = 'taskhive:db-journal'
 
-type ChunkRows = Map<CollectionName, Map<number, unknown[]>>
+/** Records changed and not yet stored, by collection and key; `null` for a removed one. */
+type Pending = Map<CollectionName, Map<string, object | null>>
 
 interface Journal {
   schemaVersion: number
   seedVersion: number
   savedAt: string
-  chunks: Partial<Record<CollectionName, Record<string, unknown[]>>>
+  records: Partial<Record<CollectionName, { put: object[]; remove: string[] }>>
 }
 
-function writeJournal(storage: Storage, rows: ChunkRows): void {
-  if (rows.size === 0) return
-  const chunks: Journal['chunks'] = {}
-  for (const [name, parts] of rows) chunks[name] = Object.fromEntries([...parts].map(([chunk, list]) => [String(chunk), list]))
+function changesOf(records: Map<string, object | null>): { put: object[]; remove: string[] } {
+  const put: object[] = []
+  const remove: string[] = []
+  for (const [key, record] of records) {
+    if (record) put.push(record)
+    else remove.push(key)
+  }
+  return { put, remove }
+}
+
+/** Writes the journal; returns its text, or null when there was nothing to keep or it failed. */
+function writeJournal(storage: Storage, pending: Pending): string | null {
+  if (pending.size === 0) return null
+  const records: Journal['records'] = {}
+  for (const [name, changed] of pending) records[name] = changesOf(changed)
+  const text = JSON.stringify({ ...metaNow(), records } satisfies Journal)
   try {
-    storage.setItem(JOURNAL_KEY, JSON.stringify({ ...metaNow(), chunks } satisfies Journal))
+    storage.setItem(JOURNAL_KEY, text)
+    return text
   } catch (error) {
     console.warn('[mock server] Could not keep the last changes for the next visit.', error)
+    return null
   }
 }
 
@@ -237,39 +252,68 @@ function clearJournal(storage: Storage): void {
   }
 }
 
+/** Lays changed records over the collections' data, by record key (see idb-store.ts). */
+function layOver(data: Partial<Snapshot>, name: CollectionName, changes: { put: readonly object[]; remove: readonly string[] }): void {
+  const stored = data[name] as object[] | undefined
+  if (!stored) return
+  ;(data as Record<CollectionName, object[]>)[name] = mergeChunk(name, stored, changes)
+}
+
 /**
- * Lays a journal newer than the stored data over it (each journalled chunk replaces the stored
- * one) and returns the collections it changed; an old, unreadable or foreign journal is dropped.
+ * A journal this recent is applied even when another tab saved after it was written: that tab
+ * saved its own records, and the journal holds only the records the hidden page changed.
  */
-export function applyJournal(data: Partial<Snapshot>, meta: StoredMeta, storage: Storage): CollectionName[] {
+export const JOURNAL_FRESH_MS = 60_000
+
+type JournalChanges = Map<CollectionName, { put: object[]; remove: string[] }>
+
+/**
+ * Lays the journal over the stored data (each journalled record replaces the stored one with its
+ * key) and returns its changes, when it is newer than the stored data or fresh; an old, unreadable
+ * or foreign journal is dropped. A page that lives on after hiding clears its own journal once
+ * its save commits, so a journal found here is one whose save may not have landed.
+ */
+export function applyJournal(data: Partial<Snapshot>, meta: StoredMeta, storage: Storage, now = Date.now()): JournalChanges {
+  const changes: JournalChanges = new Map()
   let text: string | null
   try {
     text = storage.getItem(JOURNAL_KEY)
   } catch {
-    return []
+    return changes
   }
-  if (!text) return []
+  if (!text) return changes
   clearJournal(storage)
   try {
     const journal = JSON.parse(text) as Journal
-    if (journal.schemaVersion !== meta.schemaVersion || journal.seedVersion !== meta.seedVersion || !(journal.savedAt > meta.savedAt)) return []
-    const changed: CollectionName[] = []
+    if (journal.schemaVersion !== meta.schemaVersion || journal.seedVersion !== meta.seedVersion) return changes
+    const fresh = now - Date.parse(journal.savedAt) < JOURNAL_FRESH_MS
+    if (!(journal.savedAt > meta.savedAt) && !fresh) return changes
+    if (typeof journal.records !== 'object' || journal.records === null) return changes
     for (const name of COLLECTION_NAMES) {
-      const parts = journal.chunks[name]
-      const stored = data[name] as { id?: unknown }[] | undefined
-      if (!parts || !stored) continue
-      const replaced = new Set(Object.keys(parts).map(Number))
-      const kept = stored.filter((record) => !replaced.has(chunkOf(typeof record.id === 'number' ? record.id : undefined)))
-      const merged = [...kept, ...(Object.values(parts).flat() as { id?: unknown }[])]
-      merged.sort((a, b) => (typeof a.id === 'number' && typeof b.id === 'number' ? a.id - b.id : 0))
-      ;(data as Record<CollectionName, unknown[]>)[name] = merged
-      changed.push(name)
+      const change = journal.records[name]
+      if (!change || !data[name]) continue
+      if (!Array.isArray(change.put) || !Array.isArray(change.remove)) throw new Error(`journal of ${name} is not a list of changes`)
+      layOver(data, name, change)
+      changes.set(name, change)
     }
-    return changed
+    return changes
   } catch (error) {
     console.warn('[mock server] Ignored the unreadable changes journal.', error)
-    return []
+    return new Map()
   }
+}
+
+/** The records merged into what is stored (idb-store.ts), so another tab's saves stay. */
+function recordWrites(changes: JournalChanges): Writes {
+  const writes: Writes = {}
+  for (const [name, { put, remove }] of changes) {
+    const chunks = new Map<number, { put: object[]; remove: string[] }>()
+    const chunk = (index: number) => chunks.get(index) ?? chunks.set(index, { put: [], remove: [] }).get(index)!
+    for (const record of put) chunk(chunkOfRecord(record)).put.push(record)
+    for (const key of remove) chunk(chunkOfKey(key)).remove.push(key)
+    writes[name] = { records: chunks }
+  }
+  return writes
 }
 
 async function restoreStored(data: Partial<Snapshot>): Promise<void> {
@@ -314,8 +358,14 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
       const journalled = applyJournal(data, meta, storage)
       await restoreStored(data)
       // Data stored the older way (one array per collection) is rewritten in chunks once; what the
-      // journal brought back is stored for good.
-      if (stored.older || journalled.length > 0) await writeEverything(database)
+      // journal brought back is stored for good, record by record.
+      if (stored.older) await writeEverything(database)
+      else if (journalled.size > 0) {
+        await writeCollections(database, recordWrites(journalled), metaNow()).then(
+          () => setHealth('ok'),
+          (error: unknown) => storageFailed(error),
+        )
+      }
       return 'stored'
     } catch (error) {
       console.warn('[mock server] Stored demo data could not be used; starting from a fresh seed.', error)
@@ -343,56 +393,90 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
   return 'seeded'
 }
 
+/** Where tabs sharing the stored data count ids, so no two create a record with the same one. */
+export const IDS_KEY = 'taskhive:db-ids'
+
+/** Ids from a counter in localStorage, shared by every tab (a synchronous read and write). */
+function sharedIds(storage: Storage): Parameters<typeof setIdClaim>[0] {
+  return (name, next) => {
+    try {
+      const counters = JSON.parse(storage.getItem(IDS_KEY) ?? '{}') as Partial<Record<string, unknown>>
+      const shared = counters[name]
+      const id = typeof shared === 'number' && shared > next ? shared : next
+      storage.setItem(IDS_KEY, JSON.stringify({ ...counters, [name]: id + 1 }))
+      return id
+    } catch {
+      return next
+    }
+  }
+}
+
 /**
- * Saves the collections a change touched, a burst once, and on page hide; loads what other tabs
- * save. `flush` saves whatever is pending now.
+ * Saves the records a change touched, a burst once, and on page hide; loads what other tabs save.
+ * Each save merges its records into the stored chunks (idb-store.ts), so two tabs writing at once
+ * both keep their changes: two people ticking items of one checklist lose no tick. `flush` saves
+ * whatever is pending now.
  */
 export function startIndexedPersistence(database: IDBDatabase, storage: Storage = localStorage): { flush: () => Promise<void>; saveAll: () => Promise<void>; stop: () => void } {
-  /** The chunks (see idb-store.ts) each collection has unsaved changes in. */
-  const dirty = new Map<CollectionName, Set<number>>()
-  const markDirty = (name: CollectionName, chunks: Iterable<number>) => {
-    const set = dirty.get(name) ?? new Set<number>()
-    for (const chunk of chunks) set.add(chunk)
-    dirty.set(name, set)
-  }
+  /** The keys of the records changed since the last save, per collection. */
+  const dirty = new Map<CollectionName, Set<string>>()
   let timer: ReturnType<typeof setTimeout> | null = null
   let saving: Promise<void> = Promise.resolve()
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL)
+  setIdClaim(sharedIds(storage))
 
-  /** Chunks handed to IndexedDB whose transaction has not committed yet. */
-  const inFlight: ChunkRows = new Map()
-  /** The records of the touched chunks, in one pass over each collection; a chunk left empty is removed. */
-  const rowsOf = (pending: Iterable<[CollectionName, Set<number>]>): ChunkRows => {
-    const rows: ChunkRows = new Map()
-    for (const [name, chunks] of pending) {
-      const parts = new Map<number, unknown[]>([...chunks].map((chunk) => [chunk, []]))
-      for (const record of db[name].all() as { id?: unknown }[]) {
-        parts.get(chunkOf(typeof record.id === 'number' ? record.id : undefined))?.push(record)
+  /** Records handed to IndexedDB whose transaction has not committed yet. */
+  const inFlight: Pending = new Map()
+  /** The dirty records as they are now (null: gone), in one pass over each collection. */
+  const currentOf = (keys: Map<CollectionName, Set<string>>): Pending => {
+    const pending: Pending = new Map()
+    for (const [name, wanted] of keys) {
+      const records = new Map<string, object | null>([...wanted].map((key) => [key, null]))
+      for (const record of db[name].all() as object[]) {
+        const key = recordKey(name, record)
+        if (records.has(key)) records.set(key, record)
       }
-      rows.set(name, parts)
+      pending.set(name, records)
     }
-    return rows
+    return pending
+  }
+  /** Changes not stored yet, this tab's: kept over what another tab stored. */
+  const unsaved = (): Pending => {
+    const all: Pending = new Map([...inFlight].map(([name, records]) => [name, new Map(records)]))
+    for (const [name, records] of currentOf(dirty)) {
+      const merged = all.get(name) ?? new Map<string, object | null>()
+      for (const [key, record] of records) merged.set(key, record)
+      all.set(name, merged)
+    }
+    return all
   }
 
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer)
     timer = null
     if (dirty.size === 0) return saving
-    const pending = [...dirty]
+    const pending = currentOf(dirty)
     dirty.clear()
-    const names = pending.map(([name]) => name)
-    const rows = rowsOf(pending)
+    const names = [...pending.keys()]
     const writes: Writes = {}
-    for (const [name, parts] of rows) {
-      writes[name] = { chunks: parts }
-      const flying = inFlight.get(name) ?? new Map<number, unknown[]>()
-      for (const [chunk, list] of parts) flying.set(chunk, list)
+    for (const [name, records] of pending) {
+      const chunks = new Map<number, { put: object[]; remove: string[] }>()
+      for (const [key, record] of records) {
+        const chunk = record ? chunkOfRecord(record) : chunkOfKey(key)
+        const changes = chunks.get(chunk) ?? { put: [], remove: [] }
+        if (record) changes.put.push({ ...record })
+        else changes.remove.push(key)
+        chunks.set(chunk, changes)
+      }
+      writes[name] = { records: chunks }
+      const flying = inFlight.get(name) ?? new Map<string, object | null>()
+      for (const [key, record] of records) flying.set(key, record)
       inFlight.set(name, flying)
     }
     const landed = () => {
-      for (const [name, parts] of rows) {
+      for (const [name, records] of pending) {
         const flying = inFlight.get(name)
-        for (const [chunk, list] of parts) if (flying?.get(chunk) === list) flying.delete(chunk)
+        for (const [key, record] of records) if (flying?.get(key) === record) flying.delete(key)
         if (flying?.size === 0) inFlight.delete(name)
       }
     }
@@ -405,21 +489,32 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
       (error: unknown) => {
         // Still unsaved: the next change tries them again.
         landed()
-        for (const [name, chunks] of pending) markDirty(name, chunks)
+        for (const [name, records] of pending) for (const key of records.keys()) markDirty(name, key)
         storageFailed(error)
       },
     )
     return saving
   }
 
+  const markDirty = (name: CollectionName, key: string) => {
+    const keys = dirty.get(name) ?? new Set<string>()
+    keys.add(key)
+    dirty.set(name, keys)
+  }
+
   /**
    * Writes every collection whole, e.g. after a reset: @msw/data's `clear` does not report every
-   * record it drops, so chunk tracking could leave a stale chunk behind.
+   * record it drops, so record tracking could leave a stale one behind.
    */
   const saveAll = (): Promise<void> => {
     if (timer) clearTimeout(timer)
     timer = null
     dirty.clear()
+    try {
+      storage.removeItem(IDS_KEY)
+    } catch {
+      // Ids then go on from the old counter: still unique.
+    }
     const data = snapshot()
     saving = saving
       .then(() => writeCollections(database, data, metaNow()))
@@ -435,28 +530,31 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     return saving
   }
 
-  const stopChanges = onStoreChange((name, id) => {
+  const stopChanges = onStoreChange((name, record) => {
     if (restoring > 0) return
-    markDirty(name, [chunkOf(id)])
+    markDirty(name, recordKey(name, record))
     timer ??= setTimeout(() => void flush(), SAVE_DELAY_MS)
   })
   // What is not yet committed goes to the journal at once, then IndexedDB is asked to save it.
   const onHide = (event: Event) => {
     if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return
-    const journal: ChunkRows = new Map([...inFlight].map(([name, parts]) => [name, new Map(parts)]))
-    for (const [name, parts] of rowsOf(dirty)) {
-      const merged = journal.get(name) ?? new Map<number, unknown[]>()
-      for (const [chunk, list] of parts) merged.set(chunk, list)
-      journal.set(name, merged)
-    }
-    writeJournal(storage, journal)
-    void flush()
+    const journal = writeJournal(storage, unsaved())
+    // Still here once the save committed (a tab switch, not an unload): the journal is done.
+    void flush().then(() => {
+      try {
+        if (journal !== null && health === 'ok' && storage.getItem(JOURNAL_KEY) === journal) clearJournal(storage)
+      } catch {
+        // Nothing to clear.
+      }
+    })
   }
   const onMessage = (event: MessageEvent<SyncMessage>) => {
     const { tab, names } = event.data ?? {}
     if (tab === TAB_ID || !Array.isArray(names)) return
     readCollections(database, names)
       .then(async (data) => {
+        // What this tab changed and has not stored yet stays as this tab has it.
+        for (const [name, records] of unsaved()) layOver(data, name, changesOf(records))
         restoring += 1
         try {
           await restoreCollections(data)
@@ -475,6 +573,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     saveAll,
     stop: () => {
       stopChanges()
+      setIdClaim(null)
       if (timer) clearTimeout(timer)
       window.removeEventListener('pagehide', onHide)
       document.removeEventListener('visibilitychange', onHide)

@@ -19,7 +19,7 @@ export async function storeChatFile(roomId: number, file: File): Promise<DbRecor
   if (file.size === 0) throw badRequest('The file is empty')
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, 'Files up to 2 MB can be shared in the demo')
   return db.files.create({
-    id: nextId(db.files.all()),
+    id: nextId('files'),
     roomId,
     fileName: file.name || 'file',
     contentType: file.type || 'application/octet-stream',

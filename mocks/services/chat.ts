@@ -110,7 +110,7 @@ export async function createRoom(creator: DbRecord<'users'>, input: ChatRoomRequ
     if (existing) return existing
   }
   const room = await db.chatRooms.create({
-    id: nextId(db.chatRooms.all()),
+    id: nextId('chatRooms'),
     name,
     type: input.type,
     participantIds,
@@ -132,7 +132,7 @@ export async function postMessage(
   const content = input.type === 'text' ? input.content.trim() : input.content
   if (content === '') throw badRequest('Message content is required')
   const record = await db.chatMessages.create({
-    id: nextId(db.chatMessages.all()),
+    id: nextId('chatMessages'),
     roomId,
     senderId: sender.id,
     senderName: fullName(sender),

@@ -28,7 +28,7 @@ export async function createTemplate(
   actor: Actor,
 ): Promise<DbRecord<'checklistTemplates'>> {
   const record = await db.checklistTemplates.create({
-    id: nextId(db.checklistTemplates.all()),
+    id: nextId('checklistTemplates'),
     title: body.title,
     active: body.active,
     excludedDays: [...new Set(body.excludedDays)],

@@ -22,7 +22,7 @@ function appliesOn(template: DbRecord<'checklistTemplates'>, date: string): bool
 
 async function createItem(userId: number, date: string, title: string, templateId: number | null) {
   return db.checklistItems.create({
-    id: nextId(db.checklistItems.all()),
+    id: nextId('checklistItems'),
     title,
     completed: false,
     createdAt: isoNow(),

@@ -11,7 +11,7 @@ export async function addComment(taskId: number, text: string, author: DbRecord<
   const task = getTask(taskId)
   if (isBlankRichText(text)) throw badRequest('Comment text is required')
   const record = await db.comments.create({
-    id: nextId(db.comments.all()),
+    id: nextId('comments'),
     taskId,
     authorId: author.id,
     // Assumption: the server names the author from the token; the body's `commenter` is ignored.

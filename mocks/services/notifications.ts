@@ -25,7 +25,7 @@ export async function notify(input: NotifyInput): Promise<DbRecord<'notification
   if (userId === null || userId === undefined || userId === actorId) return null
   if (!db.users.findFirst((q) => q.where({ id: userId }))) return null
   const record = await db.notifications.create({
-    id: nextId(db.notifications.all()),
+    id: nextId('notifications'),
     userId,
     type: input.type,
     message: input.message,

@@ -30,7 +30,7 @@ export async function createProject(body: ProjectRequest, creator: Actor): Promi
   const dueDate = body.dueDate ?? null
   checkDates(startDate, dueDate)
   return db.projects.create({
-    id: nextId(db.projects.all()),
+    id: nextId('projects'),
     name,
     description: body.description ?? null,
     startDate,

@@ -42,7 +42,7 @@ export async function createTask(projectId: number, body: TaskRequest, actor: Ac
   checkDates(startDate, dueDate)
   const assigneeId = checkAssignee(body.assigneeId)
   const record = await db.tasks.create({
-    id: nextId(db.tasks.all()),
+    id: nextId('tasks'),
     title,
     description: body.description ?? null,
     priority: body.priority ?? 2,

@@ -65,7 +65,7 @@ export async function createUser(input: NewUser, path = ''): Promise<DbRecord<'u
       : db.roles.findFirst((q) => q.where({ id: DEFAULT_ROLE_ID }))
         ? [DEFAULT_ROLE_ID]
         : []
-  return db.users.create({ id: nextId(db.users.all()), ...fields, password, roleIds })
+  return db.users.create({ id: nextId('users'), ...fields, password, roleIds })
 }
 
 /** Replaces a user's fields (already validated with `validateUserFields`) and roles. */

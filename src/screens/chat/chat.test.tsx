@@ -45,7 +45,7 @@ const pngFile = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], 
 async function roomWith(name: string, messages: { at: dayjs.Dayjs; text: string; from?: number }[] = [], read = true) {
   const colleague = db.users.findFirst((q) => q.where((candidate) => candidate.id > 3), { strict: true })
   const room = await db.chatRooms.create({
-    id: nextId(db.chatRooms.all()),
+    id: nextId('chatRooms'),
     name,
     type: 'team',
     participantIds: [DEMO_IDS.staff, colleague.id],
@@ -56,7 +56,7 @@ async function roomWith(name: string, messages: { at: dayjs.Dayjs; text: string;
   for (const message of messages) {
     const sender = user(message.from ?? colleague.id)
     const record = await db.chatMessages.create({
-      id: nextId(db.chatMessages.all()),
+      id: nextId('chatMessages'),
       roomId: room.id,
       senderId: sender.id,
       senderName: `${sender.firstName} ${sender.lastName}`,

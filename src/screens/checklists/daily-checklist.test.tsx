@@ -24,7 +24,7 @@ async function givenToday(items: { title: string; completed?: boolean }[]) {
   if (!db.checklistDays.findFirst((q) => q.where({ userId, date }))) await db.checklistDays.create({ userId, date })
   for (const item of items) {
     await db.checklistItems.create({
-      id: nextId(db.checklistItems.all()),
+      id: nextId('checklistItems'),
       title: item.title,
       completed: item.completed ?? false,
       createdAt: new Date().toISOString(),

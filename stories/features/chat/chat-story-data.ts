@@ -42,7 +42,7 @@ export function roomWithMessages(name: string, count: number, options: { unread?
     await seeded()
     const people = db.users.findMany((q) => q.where((user) => user.id >= DEMO_IDS.staff)).slice(0, 4)
     const room = await db.chatRooms.create({
-      id: nextId(db.chatRooms.all()),
+      id: nextId('chatRooms'),
       name,
       type: 'team',
       participantIds: people.map((person) => person.id),
@@ -56,14 +56,14 @@ export function roomWithMessages(name: string, count: number, options: { unread?
       const timestamp = new Date(Date.now() - span + ((n + 1) * span) / count - 60_000).toISOString()
       let message = { type: 'text' as 'text' | 'image' | 'file', content: LINES[n % LINES.length]!, fileName: null as string | null }
       if (options.attachments && n === count - 4) {
-        const file = await db.files.create({ id: nextId(db.files.all()), roomId: room.id, fileName: 'wireframe.svg', contentType: 'image/svg+xml', size: 420, dataUrl: ILLUSTRATION })
+        const file = await db.files.create({ id: nextId('files'), roomId: room.id, fileName: 'wireframe.svg', contentType: 'image/svg+xml', size: 420, dataUrl: ILLUSTRATION })
         message = { type: 'image', content: apiUrl(apiPaths.chat.file(file.id)), fileName: file.fileName }
       } else if (options.attachments && n === count - 3) {
-        const file = await db.files.create({ id: nextId(db.files.all()), roomId: room.id, fileName: 'release-notes.txt', contentType: 'text/plain', size: 24, dataUrl: `data:text/plain;base64,${btoa('Release 2.4: chat is live')}` })
+        const file = await db.files.create({ id: nextId('files'), roomId: room.id, fileName: 'release-notes.txt', contentType: 'text/plain', size: 24, dataUrl: `data:text/plain;base64,${btoa('Release 2.4: chat is live')}` })
         message = { type: 'file', content: apiUrl(apiPaths.chat.file(file.id)), fileName: file.fileName }
       }
       const record = await db.chatMessages.create({
-        id: nextId(db.chatMessages.all()),
+        id: nextId('chatMessages'),
         roomId: room.id,
         senderId: sender.id,
         senderName: `${sender.firstName} ${sender.lastName}`,

@@ -16,7 +16,7 @@ export function staffToday(items: readonly (readonly [title: string, completed: 
     if (!db.checklistDays.findFirst((q) => q.where({ userId, date }))) await db.checklistDays.create({ userId, date })
     for (const [title, completed] of items) {
       await db.checklistItems.create({
-        id: nextId(db.checklistItems.all()),
+        id: nextId('checklistItems'),
         title,
         completed,
         createdAt: `${dayFromToday(0)}T08:00:00.000Z`,
@@ -54,7 +54,7 @@ export function everyScheduleState() {
   return async () => {
     await seeded()
     const userId = staffId()
-    let id = nextId(db.checklistTemplates.all())
+    let id = nextId('checklistTemplates')
     await db.checklistTemplates.create({ id: id++, title: 'Never runs (all days excluded)', active: true, excludedDays: [...WEEKDAYS], userIds: [userId] })
     await db.checklistTemplates.create({ id, title: 'Nobody assigned yet', active: true, excludedDays: [], userIds: [] })
     return {}

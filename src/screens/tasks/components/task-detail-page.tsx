@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconEdit } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { Task } from '@/contract/schemas'
 import { BackLink, RecordNotFound } from '@/components/feedback/record-not-found'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
@@ -36,10 +37,12 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
   const { data: current, error } = useSuspenseQuery(taskQueries.detail(taskId))
   // Deleted while open (another tab, a teammate): read as not found, as on a first visit.
   if (isGone(error)) throw notFound()
-  const [editing, setEditing] = useState(false)
-  const projects = useQuery({ ...projectQueries.list(), enabled: editing })
-  const users = useQuery({ ...userQueries.choices(), enabled: editing })
-  const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: () => setEditing(false) }) })
+  // The task as the dialog opened it: its version is what the save is based on, so a change saved
+  // elsewhere while the dialog is open asks rather than being overwritten (lib/edit-conflict.ts).
+  const [editing, setEditing] = useState<Task | null>(null)
+  const projects = useQuery({ ...projectQueries.list(), enabled: editing !== null })
+  const users = useQuery({ ...userQueries.choices(), enabled: editing !== null })
+  const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: () => setEditing(null) }) })
   const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
 
   const completed = current.status === 'COMPLETED'
@@ -73,7 +76,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
             </Group>
           </Stack>
         </Group>
-        <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+        <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(current)}>
           Edit Task
         </Button>
       </Group>
@@ -116,13 +119,13 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
       {commentsSlot}
 
       <TaskFormDialog
-        opened={editing}
-        task={current}
+        opened={editing !== null}
+        task={editing ?? current}
         projects={projects.data ?? [current.project]}
         users={users.data ?? []}
         loading={update.isPending}
-        onClose={() => setEditing(false)}
-        onSubmit={(values) => update.mutate({ task: current, values })}
+        onClose={() => setEditing(null)}
+        onSubmit={(values) => update.mutate({ task: editing ?? current, values })}
       />
     </Stack>
   )
