@@ -22,8 +22,12 @@ export const RICH_TEXT_FORMATS = [
 
 /** Link schemes SPEC §5 allows; anything else becomes blank (no address). */
 export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const
-/** Image source schemes SPEC §5 allows. */
+/** Image source schemes SPEC §5 allows (data: only for raster images, see isSafeImageUrl). */
 export const IMAGE_PROTOCOLS = ['http:', 'https:', 'data:'] as const
+// eslint-disable-next-line no-control-regex -- an image address with spaces or control characters is not kept at all
+const IMAGE_NOISE = /[\u0000-\u0020\u007f-\u009f]/
+/** The data: images kept: what Quill's image button inserts, never SVG or HTML. */
+const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon);base64,[a-z0-9+/=]*$/i
 
 export const MAX_INDENT = 8
 /** Work caps for one stored value (reliability check Q-07): beyond these we show plain text. */
@@ -72,13 +76,25 @@ export function isSafeLinkUrl(url: unknown): url is string {
   return protocol !== null && (LINK_PROTOCOLS as readonly string[]).includes(protocol)
 }
 
-/** Whether an image source may be kept: http, https, or a `data:image/...` URI (SPEC §5). */
+/**
+ * Whether an image source may be kept: an absolute http or https address, or a base64 raster
+ * `data:image/...` URI (SPEC §5). No blob:, no protocol-relative or relative paths, no SVG.
+ */
 export function isSafeImageUrl(url: unknown): url is string {
-  if (typeof url !== 'string') return false
+  if (typeof url !== 'string' || IMAGE_NOISE.test(url)) return false
   const protocol = protocolOf(url)
-  if (protocol === null || !(IMAGE_PROTOCOLS as readonly string[]).includes(protocol)) return false
-  // A data URI that is not an image has no business in an <img>.
-  return protocol !== 'data:' || /^data:image\/[a-z0-9.+-]+[;,]/i.test(url.replace(URL_NOISE, ''))
+  if (protocol === 'http:' || protocol === 'https:') return /^https?:\/\//i.test(url) && url.length <= 4_000
+  return protocol === 'data:' && DATA_IMAGE.test(url)
+}
+
+/** The host a link really leads to (`https://demo.example@evil.example/` → `evil.example`); null for mailto/tel. */
+export function linkHostOf(url: string): string | null {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.hostname : null
+  } catch {
+    return null
+  }
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i

@@ -3,10 +3,12 @@ import 'quill/dist/quill.snow.css'
 import { useEffect, useRef } from 'react'
 import { parseRichText, RICH_TEXT_FORMATS } from './delta'
 import { editorKeyBindings } from './editor-keyboard'
+import { SafeImage } from './safe-image'
 import { SafeLink } from './safe-link'
 import { enhanceToolbar } from './toolbar-keyboard'
 
 Quill.register(SafeLink, true)
+Quill.register(SafeImage, true)
 
 const TOOLBAR = [
   [{ header: [1, 2, 3, false] }],

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { type DeltaAttributes, type DeltaOp, parseRichText } from './delta'
+import { type DeltaAttributes, type DeltaOp, linkHostOf, parseRichText } from './delta'
 
 /**
  * A stored rich-text value as React elements, straight from the cleaned delta (delta.ts keeps only
@@ -79,7 +79,7 @@ function blocksOf(lines: Line[]): ReactNode[] {
     items = []
   }
   lines.forEach((line, index) => {
-    const content = line.inline.map(inlineOf)
+    const content = inlinesOf(line.inline)
     const { format } = line
     if (format?.list) {
       items.push({ type: format.list, indent: format.indent ?? 0, className: classOf(format, false), content })
@@ -131,21 +131,55 @@ function listsOf(items: ListItem[], keyBase: number): ReactNode[] {
   return build(0, 0)[0]
 }
 
+/** A line's text and images; consecutive pieces of one link become one anchor. */
+function inlinesOf(ops: DeltaOp[]): ReactNode[] {
+  const nodes: ReactNode[] = []
+  let index = 0
+  while (index < ops.length) {
+    const link = ops[index].attributes?.link
+    if (!link) {
+      nodes.push(inlineOf(ops[index], index))
+      index += 1
+      continue
+    }
+    const start = index
+    const pieces: ReactNode[] = []
+    while (index < ops.length && ops[index].attributes?.link === link) {
+      pieces.push(inlineOf(ops[index], index))
+      index += 1
+    }
+    nodes.push(linkOf(link, pieces, ops.slice(start, index), start))
+  }
+  return nodes
+}
+
+/**
+ * A link opens in a new tab without referrer or opener, and says where it really leads: the host
+ * follows the text (smaller, in brackets, read out too) unless the text is that host, and is the
+ * title, so `https://demo.example@evil.example/` reads as evil.example however it is labelled.
+ */
+function linkOf(href: string, pieces: ReactNode[], ops: DeltaOp[], key: number): ReactNode {
+  const host = linkHostOf(href)
+  const text = ops.map((op) => (typeof op.insert === 'string' ? op.insert : '')).join('').trim().toLowerCase()
+  const showHost = host !== null && text !== host && text !== `www.${host}` && `www.${text}` !== host
+  return (
+    <a key={key} href={href} target="_blank" rel="noopener noreferrer" title={host ?? href} data-host={host ?? undefined}>
+      {pieces}
+      {showHost && ' '}
+      {showHost && <span data-link-host="">({host})</span>}
+    </a>
+  )
+}
+
 function inlineOf(op: DeltaOp, index: number): ReactNode {
   const format = op.attributes
-  if (typeof op.insert !== 'string') return <img key={index} src={op.insert.image} alt="" />
+  // Images load lazily, without telling the image's host which page showed them.
+  if (typeof op.insert !== 'string') return <img key={index} src={op.insert.image} alt="" referrerPolicy="no-referrer" loading="lazy" decoding="async" />
   let node: ReactNode = op.insert
   if (format?.strike) node = <s>{node}</s>
   if (format?.underline) node = <u>{node}</u>
   if (format?.italic) node = <em>{node}</em>
   if (format?.bold) node = <strong>{node}</strong>
   if (format?.color || format?.background) node = <span style={{ color: format.color, backgroundColor: format.background }}>{node}</span>
-  if (format?.link) {
-    node = (
-      <a href={format.link} target="_blank" rel="noopener noreferrer">
-        {node}
-      </a>
-    )
-  }
   return <Fragment key={index}>{node}</Fragment>
 }

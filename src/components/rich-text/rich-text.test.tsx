@@ -67,6 +67,39 @@ describe('rich text renderer', () => {
     for (const element of host.querySelectorAll('*')) expect(RENDERED_TAGS.has(element.tagName)).toBe(true)
   })
 
+  it('shows the host a link really leads to, after its text and as its title, once per link', () => {
+    const host = domOf(
+      delta(
+        { insert: 'demo', attributes: { link: 'https://demo.example@evil.example/' } },
+        { insert: ' docs', attributes: { link: 'https://demo.example@evil.example/', bold: true } },
+        { insert: ' and ' },
+        { insert: 'example.com', attributes: { link: 'https://example.com/' } },
+        { insert: ' or ' },
+        { insert: 'mail', attributes: { link: 'mailto:ann@example.com' } },
+        { insert: '\n' },
+      ),
+    )
+    const [evil, plain, mail] = host.querySelectorAll('a')
+    expect(host.querySelectorAll('a')).toHaveLength(3)
+    expect(evil.textContent).toBe('demo docs (evil.example)')
+    expect(evil.getAttribute('title')).toBe('evil.example')
+    expect(evil.querySelector('strong')?.textContent).toBe(' docs')
+    // Text that is the host already says where it leads.
+    expect(plain.textContent).toBe('example.com')
+    expect(plain.getAttribute('title')).toBe('example.com')
+    expect(mail.textContent).toBe('mail')
+    expect(mail.getAttribute('title')).toBe('mailto:ann@example.com')
+  })
+
+  it('loads images lazily without a referrer, from http, https and base64 raster data only', () => {
+    const img = domOf(delta({ insert: { image: 'https://cdn.example/i.png' } }, { insert: '\n' })).querySelector('img')
+    expect(img).toHaveAttribute('referrerpolicy', 'no-referrer')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('decoding', 'async')
+    for (const src of ['blob:https://demo.example/1', '//evil.example/i.png', '/i.png', 'https:evil.example/i.png', ' https://a.example/i.png', 'data:image/svg+xml;base64,PHN2Zz4=', 'data:image/png,raw'])
+      expect(isSafeImageUrl(src), src).toBe(false)
+  })
+
   it('gives links rel="noopener noreferrer" and a new tab', () => {
     const link = domOf(delta({ insert: 'site', attributes: { link: 'https://example.com' } }, { insert: '\n' })).querySelector('a')
     expect(link?.getAttribute('href')).toBe('https://example.com')
