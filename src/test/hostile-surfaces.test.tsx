@@ -75,7 +75,7 @@ describe('hostile rich text on every surface', { timeout: 60_000 }, () => {
     const [task] = await hostileTasks()
     const author = db.users.all()[0]
     for (const text of HOSTILE) {
-      await db.comments.create({ id: nextId(db.comments.all()), taskId: task.id, authorId: author.id, commenter: 'Mallory', text, createdAt: new Date().toISOString(), updatedAt: null })
+      await db.comments.create({ id: nextId('comments'), taskId: task.id, authorId: author.id, commenter: 'Mallory', text, createdAt: new Date().toISOString(), updatedAt: null })
     }
     await renderApp(`/tasks/${task.id}`, { as: 'admin' })
     await expectSafeScreen(() => expect(screen.getAllByText('Mallory').length).toBeGreaterThan(0))
