@@ -13,3 +13,8 @@ export function isoNow(): string {
 export function dayFromToday(offset: number, now: Date = new Date()): string {
   return dayjs(now).add(offset, 'day').format('YYYY-MM-DD')
 }
+
+/** Milliseconds since the epoch: the server's notion of "now" (fake timers move it in tests). */
+export function nowMs(): number {
+  return Date.now()
+}

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@/contract/schemas'
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 500
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500
 
 /** The code a refusal carries when nothing more precise applies (docs/api.md "Errors"). */
 const CODE_BY_STATUS: Record<Status, string> = {
@@ -10,6 +10,7 @@ const CODE_BY_STATUS: Record<Status, string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL',
 }
 
@@ -20,6 +21,8 @@ export interface ErrorDetails {
   fields?: Record<string, string>
   /** On `EDIT_CONFLICT`: the record as it is now. */
   current?: unknown
+  /** Response headers to send with the refusal (e.g. `Retry-After` on 429). */
+  headers?: Record<string, string>
 }
 
 /** A server-side refusal, answered as `{ message, code, fields? }` with `status`. */
@@ -28,6 +31,7 @@ export class HttpError extends Error {
   readonly code: string
   readonly fields: Record<string, string> | undefined
   readonly current: unknown
+  readonly headers: Record<string, string> | undefined
 
   constructor(status: Status, message: string, details: ErrorDetails = {}) {
     super(message)
@@ -36,6 +40,7 @@ export class HttpError extends Error {
     this.code = details.code ?? CODE_BY_STATUS[status]
     this.fields = details.fields
     this.current = details.current
+    this.headers = details.headers
   }
 
   get body(): ApiErrorBody {

@@ -55,7 +55,7 @@ export function jsonResponse(body: unknown, extraHeaders: Record<string, string>
 }
 
 function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return HttpResponse.json(error.body, { status: error.status })
+  if (error instanceof HttpError) return HttpResponse.json(error.body, { status: error.status, headers: error.headers })
   console.error('[mock server] unexpected error', error)
   return HttpResponse.json(new HttpError(500, 'Internal server error').body, { status: 500 })
 }

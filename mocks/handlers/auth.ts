@@ -4,6 +4,7 @@ import { issueToken } from '../auth'
 import { db } from '../db'
 import { unauthorized } from '../errors'
 import { readJson, route } from '../http'
+import { assertNotThrottled, recordSignInFailure, recordSignInSuccess, throttleKey } from '../services/sign-in-throttle'
 import { createUser } from '../services/users'
 import { userView } from '../views'
 
@@ -13,7 +14,14 @@ export const authHandlers = [
     const user = db.users.findFirst((q) =>
       q.where((candidate) => candidate.username.toLowerCase() === username.trim().toLowerCase()),
     )
-    if (!user || user.password !== password) throw unauthorized('Invalid username or password')
+    const key = throttleKey(user?.id ?? null)
+    // A locked account is refused before the password is looked at, so guessing on gains nothing.
+    assertNotThrottled(key)
+    if (!user || user.password !== password) {
+      recordSignInFailure(key)
+      throw unauthorized('Invalid username or password')
+    }
+    recordSignInSuccess(key)
     return { user: userView(user), token: await issueToken(user.id) }
   }),
 

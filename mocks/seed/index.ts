@@ -9,6 +9,7 @@ import dayjs from 'dayjs'
 import { NOTIFICATION_TYPES, type NotificationType, type TaskStatus, WEEKDAYS } from '@/contract/schemas'
 import { type DbRecord, clearAll, db } from '../db'
 import { createRandom } from '../random'
+import { resetSignInThrottle } from '../services/sign-in-throttle'
 import { CHAT_LINES, CHECKLIST_TEMPLATES, COMMENTS, PROJECTS, TASK_NOTES, TASK_VERBS } from './content'
 import { PEOPLE, ROLE_NAMES } from './people'
 
@@ -270,6 +271,7 @@ export function buildSeed(now: Date = new Date()) {
 export async function seedDatabase(): Promise<void> {
   const data = buildSeed()
   clearAll()
+  resetSignInThrottle()
   for (const name of Object.keys(data) as (keyof typeof data)[]) {
     const target = db[name] as unknown as { create(row: unknown): Promise<unknown> }
     for (const row of data[name]) await target.create(row)

@@ -22,11 +22,25 @@ export interface CallResult<T = unknown> {
 }
 
 /** Calls `path` (relative to the API base) as a user; `nobody` sends no token. */
-export async function call<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+interface CallOptions {
+  as?: As
+  body?: unknown
+  rawBody?: BodyInit
+  headers?: Record<string, string>
+}
+
+export async function call<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const { status, body } = await callWithHeaders<T>(method, path, options)
+  return { status, body }
+}
+
+/** `call`, with the answer's headers too (e.g. `Retry-After`). */
+export async function callWithHeaders<T = unknown>(
+  method: Method,
   path: string,
-  options: { as?: As; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {},
-): Promise<CallResult<T>> {
+  options: CallOptions = {},
+): Promise<CallResult<T> & { headers: Headers }> {
   const as = options.as ?? 'admin'
   const headers: Record<string, string> = { ...options.headers }
   if (as !== 'nobody') headers.Authorization = `Bearer ${await tokenFor(as)}`
@@ -37,7 +51,7 @@ export async function call<T = unknown>(
   }
   const response = await fetch(apiUrl(path), { method, headers, body })
   const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers }
 }
 
 export { multipart } from '../../contract/kit/multipart'

@@ -196,8 +196,8 @@ export const endpoints: readonly Endpoint[] = [
     access: 'public',
     body: loginRequestSchema,
     response: authResponseSchema,
-    alsoErrors: [401],
-    note: '401 "Invalid username or password"; the username is matched case-insensitively.',
+    alsoErrors: [401, 429],
+    note: '401 "Invalid username or password"; the username is matched case-insensitively. 429 `TOO_MANY_ATTEMPTS` with `Retry-After` (seconds) after 5 failures for one account, or for unknown usernames together, within 15 minutes: refused, even with the right password, for 30 s, doubling with each further failure up to 15 min; a successful sign-in resets the count (ours, docs/api.md "Sign-in throttling").',
   }),
   endpoint({
     id: 'signup',

@@ -8,6 +8,8 @@ import type { SearchBox } from './use-search-box'
 export interface ListQuery {
   isPending: boolean
   isError: boolean
+  /** What the last successful load returned, kept through a failed refresh. */
+  data?: unknown
   refetch: () => unknown
 }
 
@@ -34,7 +36,9 @@ export function ListStates({ query, loadingLabel, errorMessage, isEmpty, empty, 
       </Center>
     )
   }
-  if (query.isError) {
+  // A failed refresh keeps the list on screen (the screen's toast says it failed); only a list that
+  // never loaded shows the failure with Try again.
+  if (query.isError && query.data === undefined) {
     return (
       <Stack align="center" py="xl" gap="xs">
         <Text fw={600}>{errorMessage}</Text>

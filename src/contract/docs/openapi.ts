@@ -23,6 +23,12 @@ const ERROR_MEANING: Record<number, string> = {
   404: 'An id in the path (or body) names nothing.',
   409: 'A duplicate (username, role name, membership).',
   413: 'The upload is too large.',
+  429: 'Too many failed attempts: try again after `Retry-After` seconds.',
+}
+
+/** Headers an error answer carries, by status. */
+const ERROR_HEADERS: Record<number, Record<string, unknown>> = {
+  429: { 'Retry-After': { description: 'Seconds until the next attempt is looked at.', schema: { type: 'integer', minimum: 1 } } },
 }
 
 export const CONVENTIONS = `Taskhive's HTTP contract (SPEC §7). Generated from src/contract/endpoints.ts and src/contract/schemas.ts by \`npm run contract:docs\`; do not edit by hand.
@@ -124,7 +130,11 @@ export function buildOpenApi(version: string) {
       responses: Object.fromEntries(
         statuses.map((status) => [
           `Error${status}`,
-          { description: ERROR_MEANING[status] ?? `Error ${status}`, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
+          {
+            description: ERROR_MEANING[status] ?? `Error ${status}`,
+            ...(ERROR_HEADERS[status] ? { headers: ERROR_HEADERS[status] } : {}),
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+          },
         ]),
       ),
       schemas: converter.components(),

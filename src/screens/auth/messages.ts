@@ -3,6 +3,8 @@ export const SIGN_IN_MESSAGES = {
   success: 'Welcome back! You have successfully signed in.',
   failureTitle: 'Sign in failed',
   failure: 'Please check your credentials and try again.',
+  /** Not in the spec: a 429 without the server's own words (docs/api.md "Sign-in throttling"). */
+  throttled: 'Too many failed sign-in attempts. Try again later.',
 } as const
 
 /** Not in the spec: a server that cannot be reached must not read as wrong credentials (issue 15). */

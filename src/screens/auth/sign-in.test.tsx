@@ -60,6 +60,27 @@ describe('/signin', () => {
     expect(alerts.some((alert) => /check your credentials/i.test(alert.textContent ?? ''))).toBe(false)
   })
 
+  it("shows the server's throttling message after too many wrong passwords, not 'check your credentials'", async () => {
+    const user = userEvent.setup()
+    await renderApp('/signin')
+    await user.type(await screen.findByLabelText(/Username/), 'staff')
+    const password = screen.getByLabelText(/Password/)
+    await user.type(password, 'wrong-password')
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await user.click(screen.getByRole('button', { name: 'Sign In' }))
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled())
+    }
+    await user.clear(password)
+    await user.type(password, 'staff123')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    const message = 'Too many failed sign-in attempts. Try again in 30 seconds.'
+    // The form's own alert (earlier attempts' toasts may still be on screen).
+    const form = screen.getByRole('button', { name: 'Sign In' }).closest('form') as HTMLElement
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(`Sign in failed${message}`))
+    expect(within(form).getByRole('alert')).not.toHaveTextContent(/check your credentials/i)
+    expect(localStorage.getItem('user')).toBeNull()
+  })
+
   it('signs in with one click as a demo account', async () => {
     const user = userEvent.setup()
     const { history } = await renderApp('/signin')

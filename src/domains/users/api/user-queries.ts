@@ -23,13 +23,14 @@ export const userQueries = {
   choices: () =>
     queryOptions({
       queryKey: userKeys.choices(),
-      queryFn: async ({ signal }): Promise<User[]> => {
+      queryFn: async ({ signal, client, queryKey }): Promise<User[]> => {
         try {
           return await apiRequest(apiPaths.users.list(), { schema: userListSchema, signal })
         } catch (error) {
           if (signal.aborted) throw error
           console.warn('Could not load users for a dialog', error)
-          return []
+          // A failed refresh keeps the list already known rather than emptying the dialog.
+          return client.getQueryData<User[]>(queryKey) ?? []
         }
       },
     }),

@@ -8,10 +8,15 @@ import { DEMO_ACCOUNTS } from '@/lib/demo-accounts'
 import { formResolver } from '@/lib/form-resolver'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
-import { isUnreachable } from '@/lib/api-client'
+import { ApiError, isUnreachable } from '@/lib/api-client'
 import { SIGN_IN_MESSAGES, UNREACHABLE_MESSAGES } from '../messages'
 import { AuthCard } from './auth-card'
 import { DemoLogins } from './demo-logins'
+
+/** Refused for too many failed attempts (429): "check your credentials" would send them to guess again. */
+function isThrottled(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429
+}
 
 export function SignInPage({ redirectTo = '/dashboard' }: { redirectTo?: string }) {
   const { login, ended } = useSession()
@@ -34,7 +39,9 @@ export function SignInPage({ redirectTo = '/dashboard' }: { redirectTo?: string 
     } catch (error) {
       const shown = isUnreachable(error)
         ? { title: UNREACHABLE_MESSAGES.title, message: UNREACHABLE_MESSAGES.message }
-        : { title: SIGN_IN_MESSAGES.failureTitle, message: SIGN_IN_MESSAGES.failure }
+        : isThrottled(error)
+          ? { title: SIGN_IN_MESSAGES.failureTitle, message: error.serverMessage ?? SIGN_IN_MESSAGES.throttled }
+          : { title: SIGN_IN_MESSAGES.failureTitle, message: SIGN_IN_MESSAGES.failure }
       setFailure(shown)
       notifyError(shown.message, shown.title)
     } finally {

@@ -45,8 +45,16 @@ export function ChatPage({ search, onSearchChange }: { search: ChatSearch; onSea
   const now = useNow()
   const rooms = useQuery(chatQueries.rooms())
   const [dialogOpen, setDialogOpen] = useState(false)
-  const users = useQuery({ ...userQueries.choices(), enabled: dialogOpen })
-  const projects = useQuery({ ...projectQueries.list(), enabled: dialogOpen })
+  // The dialog's pick lists load with the page, so opening it makes no call: a failure then
+  // belongs to the create itself, and a dialog left with nobody to pick can always be retried.
+  const users = useQuery(userQueries.choices())
+  const projects = useQuery(projectQueries.list())
+
+  function openDialog() {
+    if (users.data?.length === 0) void users.refetch()
+    if (projects.isError) void projects.refetch()
+    setDialogOpen(true)
+  }
 
   const selected = search.room === undefined ? undefined : rooms.data?.find((room) => room.id === search.room)
 
@@ -89,7 +97,7 @@ export function ChatPage({ search, onSearchChange }: { search: ChatSearch; onSea
         actions={
           <Group gap="xs">
             <ConnectionStatus connection={connection} />
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialogOpen(true)}>
+            <Button leftSection={<IconPlus size={16} />} onClick={openDialog}>
               New Chat
             </Button>
           </Group>
@@ -102,7 +110,7 @@ export function ChatPage({ search, onSearchChange }: { search: ChatSearch; onSea
             <RoomList
               rooms={rooms.data}
               loading={rooms.isPending}
-              error={rooms.isError}
+              error={rooms.isError && !rooms.data}
               selectedId={selected?.id}
               meId={user.id}
               now={now}
