@@ -44,6 +44,7 @@ export default defineConfig([
   globalIgnores([
     'dist',
     'dist-subpath',
+    'dist-*',
     'storybook-static',
     'public/mockServiceWorker.js',
     'src/routeTree.gen.ts',

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@/contract/schemas'
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 507
 
 /** The code a refusal carries when nothing more precise applies (docs/api.md "Errors"). */
 const CODE_BY_STATUS: Record<Status, string> = {
@@ -12,6 +12,7 @@ const CODE_BY_STATUS: Record<Status, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL',
+  507: 'STORAGE_FULL',
 }
 
 export interface ErrorDetails {
@@ -56,3 +57,6 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message)
 export const notFound = (what: string) => new HttpError(404, `${what} not found`)
 export const conflict = (message: string, details?: ErrorDetails) => new HttpError(409, message, details)
+/** The browser refused to store a change (quota, or storage blocked): it was undone (persist.ts). */
+export const storageFull = () =>
+  new HttpError(507, 'Demo storage is full: the change was not saved. Reset the demo data or free space in your browser.')

@@ -1,13 +1,16 @@
 /**
  * The wrapper every handler goes through (CONVENTIONS §8): demo latency and injected failures,
  * who is calling and whether their role may use this path group, input parsing and `{ message }`
- * errors. Persistence is not its business: it follows the store's own change hooks (persist.ts).
+ * errors. Persistence follows the store's own change hooks (persist.ts); the wrapper only waits,
+ * before answering a write, until its change is stored, and answers 507 `STORAGE_FULL` when the
+ * browser refused it (the change is then undone, so the client's view matches a reload's).
  */
 import { delay, HttpResponse, http, type PathParams } from 'msw'
 import { apiUrl } from '@/lib/config'
 import type { Access } from '@/lib/permissions'
 import { type Caller, requireAccess, requireUser } from './auth'
-import { badRequest, HttpError } from './errors'
+import { badRequest, HttpError, storageFull } from './errors'
+import { writeMark, writesKept } from './persist'
 import { latencyMs, takeFailure } from './settings'
 
 export interface HandlerContext {
@@ -69,7 +72,9 @@ function handle(path: string, resolver: Resolver) {
     try {
       const caller = access === 'public' ? null : requireUser(request)
       if (caller && access !== 'public') requireAccess(caller, access)
+      const mark = writeMark()
       const result = await resolver({ request, params, url: new URL(request.url), caller })
+      if (request.method !== 'GET' && !(await writesKept(mark))) throw storageFull()
       if (result instanceof Response) return result
       return jsonResponse(result === undefined ? { ok: true } : result)
     } catch (error) {

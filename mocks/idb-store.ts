@@ -9,8 +9,13 @@
 import type { CollectionName, Snapshot } from './db'
 
 export const IDB_NAME = 'taskhive'
-const IDB_VERSION = 1
+/** 2 added the recovery store. */
+const IDB_VERSION = 2
 const STORE = 'store'
+/** Stored data that could not be used, moved aside by the load that found it (see persist.ts). */
+const RECOVERY = 'recovery'
+/** How many unreadable stores are kept; an older one goes when a fourth arrives. */
+const RECOVERY_KEPT = 3
 const META_KEY = 'meta'
 /** Ids per chunk; records without a numeric id (sessions, check-list days, reads) share chunk 0. */
 export const CHUNK_SIZE = 500
@@ -93,7 +98,7 @@ export async function openIdb(factory: IDBFactory | undefined = globalThis.index
   try {
     const request = factory.open(IDB_NAME, IDB_VERSION)
     request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE)
+      for (const name of [STORE, RECOVERY]) if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name)
     }
     const database = await done(request)
     // Another tab upgrading the schema must not be blocked by this one.
@@ -187,7 +192,8 @@ export function mergeChunk(name: CollectionName, stored: readonly object[], chan
  * QuotaExceededError) if it does not commit. A plain snapshot writes its collections whole.
  */
 export async function writeCollections(database: IDBDatabase, data: Partial<Snapshot> | Writes, meta: StoredMeta): Promise<void> {
-  const transaction = database.transaction(STORE, 'readwrite')
+  // Relaxed: committed once the OS has the data, not after a disk flush; the page's request waits for it.
+  const transaction = database.transaction(STORE, 'readwrite', { durability: 'relaxed' })
   const outcome = committed(transaction)
   const store = transaction.objectStore(STORE)
   const entries = Object.entries(data).filter((entry): entry is [CollectionName, NonNullable<Writes[CollectionName]> | unknown[]] => entry[1] !== undefined)
@@ -246,4 +252,74 @@ export async function writeCollections(database: IDBDatabase, data: Partial<Snap
     }
   }
   return outcome
+}
+
+/** Some chunks of some collections, e.g. to undo changes whose save was refused. */
+export async function readChunks(database: IDBDatabase, wanted: ReadonlyMap<CollectionName, Iterable<number>>): Promise<Map<CollectionName, Map<number, Rows>>> {
+  const store = database.transaction(STORE, 'readonly').objectStore(STORE)
+  const out = new Map<CollectionName, Map<number, Rows>>()
+  const reads: Promise<void>[] = []
+  for (const [name, chunks] of wanted) {
+    const parts = new Map<number, Rows>()
+    out.set(name, parts)
+    for (const chunk of chunks) {
+      reads.push(done(store.get(chunkKey(name, chunk))).then((value) => void parts.set(chunk, value === undefined ? [] : assemble([value]))))
+    }
+  }
+  await Promise.all(reads)
+  return out
+}
+
+/** Removes every stored collection and the meta (a reset that cannot otherwise fit). */
+export async function clearStore(database: IDBDatabase): Promise<void> {
+  const transaction = database.transaction(STORE, 'readwrite')
+  const outcome = committed(transaction)
+  transaction.objectStore(STORE).clear()
+  return outcome
+}
+
+/** Data that could not be used, as it was stored, with when and why it was set aside. */
+export interface RecoveryRecord {
+  movedAt: string
+  reason: string
+  /** Where it was: the IndexedDB store (each key and value) or the older localStorage key. */
+  source: 'indexeddb' | 'localstorage'
+  entries: { key: string; value: unknown }[]
+}
+
+/** Every key and value of the data store, as stored (values unparsed). */
+export async function readRaw(database: IDBDatabase): Promise<{ key: string; value: unknown }[]> {
+  const store = database.transaction(STORE, 'readonly').objectStore(STORE)
+  const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())])
+  return keys.map((key, index) => ({ key: String(key), value: values[index] }))
+}
+
+/**
+ * Keeps `record` in the recovery store and, when `clear`, empties the data store in the same
+ * transaction, so data is never both gone from one and missing from the other.
+ */
+export async function keepAside(database: IDBDatabase, record: RecoveryRecord, clear: boolean): Promise<void> {
+  const transaction = database.transaction([STORE, RECOVERY], 'readwrite')
+  const outcome = committed(transaction)
+  const recovery = transaction.objectStore(RECOVERY)
+  recovery.put(record, record.movedAt)
+  if (clear) transaction.objectStore(STORE).clear()
+  const keys = recovery.getAllKeys()
+  keys.onsuccess = () => {
+    const sorted = [...keys.result].map(String).sort()
+    for (const key of sorted.slice(0, Math.max(0, sorted.length - RECOVERY_KEPT))) recovery.delete(key)
+  }
+  return outcome
+}
+
+/** When the newest unreadable store was set aside, if one is kept. */
+export async function latestRecoveryKey(database: IDBDatabase): Promise<string | null> {
+  const keys = await done(database.transaction(RECOVERY, 'readonly').objectStore(RECOVERY).getAllKeys())
+  const sorted = keys.map(String).sort()
+  return sorted.at(-1) ?? null
+}
+
+export async function readRecovery(database: IDBDatabase, key: string): Promise<RecoveryRecord | null> {
+  const value = await done(database.transaction(RECOVERY, 'readonly').objectStore(RECOVERY).get(key))
+  return (value as RecoveryRecord | undefined) ?? null
 }

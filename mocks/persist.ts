@@ -1,15 +1,36 @@
 /**
  * Keeps the store across reloads (reliability checks P-01..P-07). In IndexedDB (`openPersistence`)
- * each collection is one record, and a change saves only the collections it touched, a few
- * milliseconds later (the collections' own hooks tell us, whoever wrote) and when the page hides;
- * other tabs follow through a BroadcastChannel. Where IndexedDB cannot be opened, the whole store
+ * each collection is stored in chunks, and a change saves only the records it touched, merged into
+ * their chunks (the collections' own hooks tell us, whoever wrote; a request's change before its
+ * answer, others a few milliseconds later and when the page hides); other tabs follow through a
+ * BroadcastChannel, and two tabs writing at once both keep their records. Where IndexedDB cannot be opened, the whole store
  * is one versioned localStorage key and other tabs follow through the `storage` event; data a
- * user still has under that key moves to IndexedDB on their next visit. Either way, corrupt or
- * old data falls back to a fresh seed with a console warning, and a full or blocked storage keeps
- * the demo running in memory and says so (`storageHealth`).
+ * user still has under that key moves to IndexedDB on their next visit. Either way, stored data
+ * that cannot be used (corrupt, or from another version) is moved aside, not erased (a recovery
+ * store, downloadable from the Demo menu) and a fresh seed starts; a write the storage refuses
+ * (full or blocked) is undone in memory, so what the app shows is what survives a reload, and a
+ * request that made it is answered 507 `STORAGE_FULL` (`writesKept`, used by http.ts).
  */
 import { type CollectionName, COLLECTION_NAMES, db, onStoreChange, restore, restoreCollections, setIdClaim, type Snapshot, snapshot } from './db'
-import { chunkOfKey, chunkOfRecord, mergeChunk, openIdb, readAll, readCollections, recordKey, type StoredMeta, writeCollections, type Writes } from './idb-store'
+import {
+  chunkOfKey,
+  chunkOfRecord,
+  clearStore,
+  keepAside,
+  latestRecoveryKey,
+  mergeChunk,
+  openIdb,
+  readAll,
+  readChunks,
+  readCollections,
+  readRaw,
+  readRecovery,
+  recordKey,
+  type RecoveryRecord,
+  type StoredMeta,
+  writeCollections,
+  type Writes,
+} from './idb-store'
 import { SEED_VERSION } from './seed/version'
 
 /** The seed's code (most of the mock's data) loads only when a fresh seed is needed. */
@@ -48,10 +69,84 @@ function setHealth(next: StorageHealth) {
   for (const listener of healthListeners) listener(next)
 }
 
-/** A write the storage refused (full or blocked): the demo goes on in memory and says so. */
+/** Writes the storage has refused so far. */
+let refusals = 0
+
+export function storageRefusals(): number {
+  return refusals
+}
+
+/** A write the storage refused (full or blocked): the caller undoes it in memory; listeners hear of each one. */
 function storageFailed(error: unknown) {
-  console.warn('[mock server] Demo storage is full or blocked; changes will not survive a reload.', error)
-  setHealth('unavailable')
+  console.warn('[mock server] Demo storage is full or blocked; the change was not kept.', error)
+  refusals += 1
+  health = 'unavailable'
+  for (const listener of healthListeners) listener(health)
+}
+
+/** Saves what is pending now, and any refused change is undone, before it resolves. */
+let committer: (() => Promise<void>) | null = null
+
+/** A mark to pass to `writesKept` once the request's changes are made. */
+export function writeMark(): number {
+  return refusals
+}
+
+/**
+ * Whether the changes made since `mark` are stored: saves them now (a request is answered only
+ * once its change is kept) and, when the storage refused them, has them undone first.
+ */
+export async function writesKept(mark: number): Promise<boolean> {
+  if (committer) await committer()
+  return refusals === mark
+}
+
+
+// ---- Unreadable data, moved aside -----------------------------------------------------------
+
+/** Where the localStorage fallback keeps data it could not use. */
+export const RECOVERY_KEY = 'taskhive:db-recovery'
+
+export interface RecoveryInfo {
+  /** When the newest unreadable store was set aside. */
+  movedAt: string
+  /** Whether this page load set it aside (and so started a fresh seed). */
+  justNow: boolean
+}
+
+/** Set aside by this load but not storable anywhere: downloadable until the page closes. */
+let unstoredRecovery: RecoveryRecord | null = null
+let recoveredNow: string | null = null
+
+function recoveryRecord(error: unknown, source: RecoveryRecord['source'], entries: RecoveryRecord['entries']): RecoveryRecord {
+  console.warn('[mock server] Stored demo data could not be used; it is kept aside and a fresh seed starts.', error)
+  const movedAt = new Date().toISOString()
+  recoveredNow = movedAt
+  return { movedAt, reason: error instanceof Error ? error.message : String(error), source, entries }
+}
+
+/** The text of the file the Demo menu offers: the unreadable data as it was stored. */
+export function recoveryFileText(record: RecoveryRecord): string {
+  return JSON.stringify({ kind: 'taskhive-unreadable-demo-data', ...record }, null, 2)
+}
+
+function keepInLocalStorage(storage: Storage, record: RecoveryRecord): void {
+  try {
+    storage.setItem(RECOVERY_KEY, JSON.stringify(record))
+  } catch (error) {
+    console.warn('[mock server] The unreadable demo data could not be stored aside; download it from the Demo menu before closing the page.', error)
+    unstoredRecovery = record
+  }
+}
+
+function localRecovery(storage: Storage): RecoveryRecord | null {
+  if (unstoredRecovery) return unstoredRecovery
+  try {
+    const text = storage.getItem(RECOVERY_KEY)
+    return text ? (JSON.parse(text) as RecoveryRecord) : null
+  } catch {
+    return null
+  }
 }
 
 let lastWritten: string | null = null
@@ -121,12 +216,23 @@ export async function loadOrSeed(storage: Storage = localStorage): Promise<'stor
       lastWritten = text
       return 'stored'
     } catch (error) {
-      console.warn('[mock server] Stored demo data could not be used; starting from a fresh seed.', error)
+      keepInLocalStorage(storage, recoveryRecord(error, 'localstorage', [{ key: STORE_KEY, value: text }]))
     }
   }
   await seedFresh()
   saveNow(storage)
   return 'seeded'
+}
+
+/** Saves now; a refused save is undone in memory (back to what the key holds) and other screens refetch. */
+async function saveOrUndo(storage: Storage): Promise<void> {
+  if (saveNow(storage) || lastWritten === null) return
+  try {
+    await restoreFrom(lastWritten)
+    notifyRemoteChange()
+  } catch (error) {
+    console.warn('[mock server] A refused change could not be undone.', error)
+  }
 }
 
 /** Restores the seed. Open sessions of seeded people survive, so nobody is signed out. */
@@ -141,14 +247,17 @@ async function reseedKeepingSessions(): Promise<void> {
 /** Restores the seed and saves it (localStorage). Open sessions of seeded people survive. */
 export async function resetStore(storage: Storage = localStorage): Promise<void> {
   await reseedKeepingSessions()
-  saveNow(storage)
+  if (saveNow(storage)) return
+  // A key too full to take the seed beside what it replaces is emptied first: a reset drops it anyway.
+  storage.removeItem(STORE_KEY)
+  if (!saveNow(storage)) throw new Error('The demo storage refused the reset')
 }
 
 /** Saves after every change to the store and on page hide; follows other tabs. Returns a stop function. */
 export function startPersistence(storage: Storage = localStorage): () => void {
   const stopChanges = onStoreChange(() => {
     if (restoring > 0 || pendingSave) return
-    pendingSave = setTimeout(() => saveNow(storage), SAVE_DELAY_MS)
+    pendingSave = setTimeout(() => void saveOrUndo(storage), SAVE_DELAY_MS)
   })
   const onHide = () => {
     if (pendingSave) saveNow(storage)
@@ -166,7 +275,10 @@ export function startPersistence(storage: Storage = localStorage): () => void {
   window.addEventListener('pagehide', onHide)
   document.addEventListener('visibilitychange', onHide)
   window.addEventListener('storage', onStorage)
+  const commit = () => saveOrUndo(storage)
+  committer = commit
   return () => {
+    if (committer === commit) committer = null
     stopChanges()
     cancelPendingSave()
     window.removeEventListener('pagehide', onHide)
@@ -344,10 +456,12 @@ async function writeEverything(database: IDBDatabase): Promise<boolean> {
  */
 export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage = localStorage): Promise<'stored' | 'migrated' | 'seeded'> {
   let stored: Awaited<ReturnType<typeof readAll>> | null = null
+  /** Why the stored data cannot be used, when it cannot: it is then moved aside before the seed. */
+  let unusable: unknown = null
   try {
     stored = await readAll(database)
   } catch (error) {
-    console.warn('[mock server] Stored demo data could not be read; starting from a fresh seed.', error)
+    unusable = error
   }
   if (stored?.meta) {
     try {
@@ -368,8 +482,10 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
       }
       return 'stored'
     } catch (error) {
-      console.warn('[mock server] Stored demo data could not be used; starting from a fresh seed.', error)
+      unusable = error
     }
+  } else if (stored && Object.keys(stored.data).length > 0) {
+    unusable = new Error('stored collections without their meta record')
   } else if (stored) {
     let text: string | null = null
     try {
@@ -384,13 +500,47 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
         if (await writeEverything(database)) storage.removeItem(STORE_KEY)
         return 'migrated'
       } catch (error) {
-        console.warn('[mock server] Stored demo data could not be used; starting from a fresh seed.', error)
+        const record = recoveryRecord(error, 'localstorage', [{ key: STORE_KEY, value: text }])
+        try {
+          await keepAside(database, record, false)
+          storage.removeItem(STORE_KEY)
+        } catch (failure) {
+          console.warn('[mock server] The unreadable demo data stays under its old key.', failure)
+        }
       }
     }
   }
+  if (unusable) await moveAside(database, unusable)
   await seedFresh()
   await writeEverything(database)
   return 'seeded'
+}
+
+/** Moves the data store's every key and value, as stored, to the recovery store (one transaction). */
+async function moveAside(database: IDBDatabase, reason: unknown): Promise<void> {
+  let entries: RecoveryRecord['entries'] = []
+  try {
+    entries = await readRaw(database)
+  } catch (error) {
+    console.warn('[mock server] The unreadable demo data could not be read at all.', error)
+  }
+  const record = recoveryRecord(reason, 'indexeddb', entries)
+  try {
+    await keepAside(database, record, true)
+  } catch (error) {
+    console.warn('[mock server] The unreadable demo data could not be stored aside; download it from the Demo menu before closing the page.', error)
+    unstoredRecovery = record
+  }
+}
+
+async function indexedRecovery(database: IDBDatabase): Promise<RecoveryInfo | null> {
+  let movedAt = unstoredRecovery?.movedAt ?? null
+  try {
+    movedAt ??= await latestRecoveryKey(database)
+  } catch {
+    // No recovery store to read: nothing was set aside.
+  }
+  return movedAt ? { movedAt, justNow: movedAt === recoveredNow } : null
 }
 
 /** Where tabs sharing the stored data count ids, so no two create a record with the same one. */
@@ -451,6 +601,45 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     return all
   }
 
+  /** Saves (and undos) not yet settled: a request's answer waits for them all. */
+  const unsettled = new Set<Promise<void>>()
+  const track = (promise: Promise<void>) => {
+    unsettled.add(promise)
+    void promise.finally(() => unsettled.delete(promise))
+    return promise
+  }
+
+  /**
+   * Puts the records of a refused save back as IndexedDB holds them (a new one goes), so the app
+   * shows what a reload would.
+   */
+  const undo = async (pending: Pending) => {
+    try {
+      const chunks = new Map(
+        [...pending].map(([name, records]) => [name, new Set([...records].map(([key, record]) => (record ? chunkOfRecord(record) : chunkOfKey(key))))] as const),
+      )
+      const stored = await readChunks(database, chunks)
+      const data: Partial<Record<CollectionName, object[]>> = {}
+      for (const [name, records] of pending) {
+        const keys = new Set(records.keys())
+        const kept = [...(stored.get(name)?.values() ?? [])].flat().filter((record) => keys.has(recordKey(name, record)))
+        data[name] = mergeChunk(name, db[name].all() as object[], { put: kept, remove: [...keys] })
+        const marks = dirty.get(name)
+        for (const key of keys) marks?.delete(key)
+        if (marks?.size === 0) dirty.delete(name)
+      }
+      restoring += 1
+      try {
+        await restoreCollections(data as Partial<Snapshot>)
+      } finally {
+        restoring -= 1
+      }
+      notifyRemoteChange()
+    } catch (error) {
+      console.warn('[mock server] A refused change could not be undone.', error)
+    }
+  }
+
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer)
     timer = null
@@ -487,13 +676,12 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
         channel?.postMessage({ tab: TAB_ID, names } satisfies SyncMessage)
       },
       (error: unknown) => {
-        // Still unsaved: the next change tries them again.
         landed()
-        for (const [name, records] of pending) for (const key of records.keys()) markDirty(name, key)
         storageFailed(error)
+        return undo(pending)
       },
     )
-    return saving
+    return track(saving)
   }
 
   const markDirty = (name: CollectionName, key: string) => {
@@ -516,8 +704,15 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
       // Ids then go on from the old counter: still unique.
     }
     const data = snapshot()
-    saving = saving
-      .then(() => writeCollections(database, data, metaNow()))
+    const write = () => writeCollections(database, data, metaNow())
+    const attempt = saving
+      .then(() =>
+        // A store too full to take the seed beside what it replaces is emptied first: a reset drops it anyway.
+        write().catch(async () => {
+          await clearStore(database)
+          await write()
+        }),
+      )
       .then(
         () => {
           setHealth('ok')
@@ -525,9 +720,11 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
         },
         (error: unknown) => {
           storageFailed(error)
+          throw error
         },
       )
-    return saving
+    saving = track(attempt.catch(() => undefined))
+    return attempt
   }
 
   const stopChanges = onStoreChange((name, record) => {
@@ -568,10 +765,16 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
   window.addEventListener('pagehide', onHide)
   document.addEventListener('visibilitychange', onHide)
   channel?.addEventListener('message', onMessage)
+  const commit = async () => {
+    await flush()
+    await Promise.all(unsettled)
+  }
+  committer = commit
   return {
     flush,
     saveAll,
     stop: () => {
+      if (committer === commit) committer = null
       stopChanges()
       setIdClaim(null)
       if (timer) clearTimeout(timer)
@@ -589,23 +792,37 @@ export interface Persistence {
   reset: () => Promise<void>
   /** Saves whatever is pending now. */
   flush: () => Promise<void>
+  /** The newest stored data that could not be used and was set aside, if any. */
+  recovery: RecoveryInfo | null
+  /** That data as a JSON file's text, as it was stored. */
+  recoveryFile: () => Promise<string | null>
   stop: () => void
 }
 
 /** Loads the store and keeps it: IndexedDB where it opens, else the localStorage fallback. */
 export async function openPersistence(factory: IDBFactory | undefined = globalThis.indexedDB, storage: Storage = localStorage): Promise<Persistence> {
+  // One open per page load: what an earlier one set aside is not this load's news.
+  recoveredNow = null
+  unstoredRecovery = null
   const database = await openIdb(factory)
   if (!database) {
     const loaded = await loadOrSeed(storage)
+    const kept = localRecovery(storage)
     return {
       mode: 'localstorage',
       loaded,
       reset: () => resetStore(storage),
       flush: async () => void saveNow(storage),
+      recovery: kept ? { movedAt: kept.movedAt, justNow: kept.movedAt === recoveredNow } : null,
+      recoveryFile: async () => {
+        const record = localRecovery(storage)
+        return record ? recoveryFileText(record) : null
+      },
       stop: startPersistence(storage),
     }
   }
   const loaded = await loadOrSeedIndexed(database, storage)
+  const recovery = await indexedRecovery(database)
   const { flush, saveAll, stop } = startIndexedPersistence(database, storage)
   return {
     mode: 'indexeddb',
@@ -615,6 +832,13 @@ export async function openPersistence(factory: IDBFactory | undefined = globalTh
       await saveAll()
     },
     flush,
+    recovery,
+    recoveryFile: async () => {
+      if (unstoredRecovery) return recoveryFileText(unstoredRecovery)
+      const key = await latestRecoveryKey(database)
+      const record = key ? await readRecovery(database, key) : null
+      return record ? recoveryFileText(record) : null
+    },
     stop: () => {
       stop()
       database.close()

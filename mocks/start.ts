@@ -1,7 +1,8 @@
 /**
  * Boots the in-browser server before the app renders (reliability check M-03): store from storage
  * or seed, the MSW worker registered under the app's base path (M-01), persistence and tab sync,
- * the STOMP broker and the simulated teammates.
+ * the STOMP broker and the simulated teammates. A page loaded past the worker (Shift+Reload)
+ * reloads once, normally, before anything calls the API.
  */
 import { WebSocket as MockWebSocket } from 'mock-socket'
 import { stompDestinations } from '@/contract/paths'
@@ -10,7 +11,7 @@ import { config, socketUrl } from '@/lib/config'
 import { storedToken } from '@/lib/session-storage'
 import { userOfToken } from './auth'
 import { worker } from './browser'
-import { onRemoteChange, onStorageHealthChange, openPersistence, storageHealth } from './persist'
+import { onRemoteChange, onStorageHealthChange, openPersistence, storageHealth, storageRefusals } from './persist'
 import { actNow, startChatReplies, startTeammates } from './services/teammates'
 import { failNextCalls, getSettings, onSettingsChange, pendingFailures, updateSettings } from './settings'
 import { startBroker } from './socket/stomp-broker'
@@ -20,7 +21,33 @@ function currentUserId(): number | null {
   return userOfToken(storedToken())?.id ?? null
 }
 
+/** Set while the page reloads to get its worker back, so a page that still has none does not loop. */
+export const HARD_RELOAD_KEY = 'taskhive:sw-reload'
+
+/**
+ * Whether the page is reloading to be served through the worker. Shift+Reload (a "hard reload")
+ * loads a page that its active worker does not control, so no request is intercepted; msw itself
+ * reloads such a page, but only once it has started, after the app's first calls went to the
+ * network (404 and 'Failed to fetch …'). A normal reload is controlled again; a second one in a
+ * row is not tried (something else keeps the worker out, e.g. devtools' "Bypass for network").
+ */
+async function reloadIfUncontrolled(): Promise<boolean> {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined
+  if (!container) return false
+  if (container.controller) {
+    sessionStorage.removeItem(HARD_RELOAD_KEY)
+    return false
+  }
+  const registration = await container.getRegistration(config.basePath)
+  if (!registration?.active || sessionStorage.getItem(HARD_RELOAD_KEY)) return false
+  sessionStorage.setItem(HARD_RELOAD_KEY, '1')
+  window.location.reload()
+  return true
+}
+
 export async function startMockServer(): Promise<DemoBackend> {
+  // Nothing may call the API meanwhile: the reload ends this page.
+  if (await reloadIfUncontrolled()) return new Promise<never>(() => undefined)
   const persistence = await openPersistence()
   const benchTasks = Number(new URLSearchParams(window.location.search).get('bench-tasks'))
   if (benchTasks > 0) {
@@ -42,7 +69,13 @@ export async function startMockServer(): Promise<DemoBackend> {
   startChatReplies({ currentUserId, enabled: () => getSettings().teammates })
 
   // One state object per change, so React's useSyncExternalStore sees a stable snapshot.
-  const computeState = () => ({ ...getSettings(), pendingFailures: pendingFailures(), storageOk: storageHealth() === 'ok' })
+  const computeState = () => ({
+    ...getSettings(),
+    pendingFailures: pendingFailures(),
+    storageOk: storageHealth() === 'ok',
+    storageRefusals: storageRefusals(),
+    recovery: persistence.recovery,
+  })
   let state = computeState()
   const listeners = new Set<() => void>()
   const refresh = () => {
@@ -66,6 +99,7 @@ export async function startMockServer(): Promise<DemoBackend> {
       return userId === null ? Promise.reject(new Error('Sign in to see your teammates at work')) : actNow(userId)
     },
     reset: persistence.reset,
+    recoveryFile: persistence.recoveryFile,
     onRemoteChange,
     dropConnections: () => broker.dropConnections(),
     // mock-socket's WebSocket reaches the broker without replacing the global one (check S-01).

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { DemoStorageNotices } from './components/feedback/demo-storage-notices'
 import { OverwritePrompt } from './components/feedback/overwrite-prompt'
 import { Toasts } from './components/feedback/toasts'
 import { useDemoBackend } from './lib/demo-backend'
@@ -54,6 +55,7 @@ export function App({ session, history, queryClient }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Toasts />
+      {import.meta.env.VITE_API_MOCKS !== 'off' && <DemoStorageNotices />}
       <OverwritePrompt />
       <QueryClientProvider client={client}>
         <SessionProvider store={session}>

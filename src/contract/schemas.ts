@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'EDIT_CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  'STORAGE_FULL',
 ] as const
 
 /**

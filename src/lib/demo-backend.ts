@@ -10,8 +10,12 @@ export interface DemoBackendState {
   latency: DemoLatency
   teammates: boolean
   pendingFailures: number
-  /** False when the browser refuses to store the demo data (changes last until reload). */
+  /** False when the browser refuses to store the demo data (a refused change is undone). */
   storageOk: boolean
+  /** How many changes the browser has refused to store so far (each one answered 507 `STORAGE_FULL`). */
+  storageRefusals: number
+  /** Stored demo data that could not be used and was set aside; `justNow` when this load did it (a fresh seed started). */
+  recovery: { movedAt: string; justNow: boolean } | null
 }
 
 export interface DemoBackend {
@@ -25,6 +29,8 @@ export interface DemoBackend {
   actNow(): Promise<string>
   /** Restores the seed. */
   reset(): Promise<void>
+  /** The data set aside as unreadable, as a JSON file's text (null when none is kept). */
+  recoveryFile(): Promise<string | null>
   /** Another tab changed the data: refetch. */
   onRemoteChange(listener: () => void): () => void
   /** Drops every realtime connection, as a network blip would (the app reconnects after 5 s). */

@@ -1,4 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
+import type { ReactNode } from 'react'
 
 export const TOAST_LIMIT = 4
 export const TOAST_POSITION = 'bottom-right'
@@ -55,4 +56,14 @@ export function notifyLive(kind: string, message: string, title: string, autoClo
   const id = `${kind}-${now}`
   bursts.set(kind, { id, first: message, count: 1, at: now })
   notifications.show({ id, color: 'blue', title, message, autoClose })
+}
+
+/**
+ * A warning that tells the user what to do (orange), shown once however often it is raised: a
+ * notice already on screen is updated instead. `autoClose: false` keeps it until dismissed.
+ */
+export function notifyNotice({ id, title, message, autoClose }: { id: string; title: string; message: ReactNode; autoClose: number | false }): void {
+  const toast = { id, color: 'orange', title, message, autoClose }
+  if (isShowing(id)) notifications.update(toast)
+  else notifications.show(toast)
 }

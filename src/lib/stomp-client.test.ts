@@ -43,13 +43,14 @@ beforeEach(() => {
     socket.on('message', (data) => read(String(data)))
   })
   const backend: DemoBackend = {
-    getState: () => ({ latency: 'off', teammates: false, pendingFailures: 0, storageOk: true }),
+    getState: () => ({ latency: 'off', teammates: false, pendingFailures: 0, storageOk: true, storageRefusals: 0, recovery: null }),
     subscribe: () => () => {},
     setLatency: () => {},
     setTeammates: () => {},
     failNextCalls: () => {},
     actNow: () => Promise.reject(new Error('Not in tests')),
     reset: () => Promise.resolve(),
+    recoveryFile: () => Promise.resolve(null),
     onRemoteChange: () => () => {},
     createSocket: (url, protocols) => new MockWebSocket(url, protocols) as unknown as WebSocket,
   }

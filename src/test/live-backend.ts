@@ -21,7 +21,7 @@ export function startLiveBackend(): LiveBackend {
   const url = socketUrl(stompDestinations.endpoint)
   const broker = startBroker(url)
   const sockets: WebSocket[] = []
-  const state: DemoBackendState = { latency: 'off', teammates: false, pendingFailures: 0, storageOk: true }
+  const state: DemoBackendState = { latency: 'off', teammates: false, pendingFailures: 0, storageOk: true, storageRefusals: 0, recovery: null }
   const backend: DemoBackend = {
     getState: () => state,
     subscribe: () => () => {},
@@ -30,6 +30,7 @@ export function startLiveBackend(): LiveBackend {
     failNextCalls: () => {},
     actNow: () => Promise.reject(new Error('Not in tests')),
     reset: () => Promise.resolve(),
+    recoveryFile: () => Promise.resolve(null),
     onRemoteChange: () => () => {},
     createSocket: (socketAt, protocols) => {
       const socket = new MockWebSocket(socketAt, protocols) as unknown as WebSocket

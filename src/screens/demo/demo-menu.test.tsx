@@ -6,7 +6,7 @@ import { type DemoBackend, type DemoBackendState, registerDemoBackend } from '@/
 import { renderApp } from '@/test/render'
 
 function fakeBackend(initial: Partial<DemoBackendState> = {}) {
-  let state: DemoBackendState = { latency: 'off', teammates: false, pendingFailures: 0, storageOk: true, ...initial }
+  let state: DemoBackendState = { latency: 'off', teammates: false, pendingFailures: 0, storageOk: true, storageRefusals: 0, recovery: null, ...initial }
   const listeners = new Set<() => void>()
   const set = (patch: Partial<DemoBackendState>) => {
     state = { ...state, ...patch }
@@ -23,6 +23,7 @@ function fakeBackend(initial: Partial<DemoBackendState> = {}) {
     failNextCalls: vi.fn((count: number) => set({ pendingFailures: count })),
     actNow: vi.fn(() => Promise.resolve('Grace Kim commented on "Design hero section"')),
     reset: vi.fn(() => new Promise<void>(() => {})),
+    recoveryFile: vi.fn(() => Promise.resolve<string | null>('{"kind":"taskhive-unreadable-demo-data"}')),
     onRemoteChange: () => () => {},
     // No broker listens here: the socket is refused like an unreachable server's, and the
     // shell keeps working without live updates.
@@ -110,10 +111,28 @@ describe('Demo menu', () => {
     expect(backend.reset).toHaveBeenCalledTimes(1)
   })
 
+  it('offers stored data that could not be read for download', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:recovery'), revokeObjectURL: vi.fn() })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const backend = fakeBackend({ recovery: { movedAt: '2026-11-23T10:00:00.000Z', justNow: false } })
+    await renderApp('/dashboard', { as: 'staff' })
+    await clickItem('Download unreadable data')
+    await waitFor(() => expect(click).toHaveBeenCalled())
+    expect(backend.recoveryFile).toHaveBeenCalled()
+    click.mockRestore()
+  })
+
+  it('offers no download when nothing was set aside', async () => {
+    fakeBackend()
+    await renderApp('/dashboard', { as: 'staff' })
+    await menuItem('Reset demo data…')
+    expect(screen.queryByRole('menuitem', { name: 'Download unreadable data' })).not.toBeInTheDocument()
+  })
+
   it('warns when the browser refuses to store the demo data', async () => {
     fakeBackend({ storageOk: false })
     await renderApp('/dashboard', { as: 'staff' })
     await menuItem('Reset demo data…')
-    expect(screen.getByText('Demo storage is full or blocked — changes will not survive a reload.')).toBeInTheDocument()
+    expect(screen.getByText('Demo storage is full or blocked — changes are not saved. Reset the demo data or free up space in your browser.')).toBeInTheDocument()
   })
 })

@@ -12,7 +12,7 @@ import { phone } from '../work-story-states'
  * chosen state; clicks change it as the real one would and show up in the Actions panel.
  */
 function storyBackend(initial: Partial<DemoBackendState>): DemoBackend {
-  let state: DemoBackendState = { latency: 'off', teammates: false, pendingFailures: 0, storageOk: true, ...initial }
+  let state: DemoBackendState = { latency: 'off', teammates: false, pendingFailures: 0, storageOk: true, storageRefusals: 0, recovery: null, ...initial }
   const listeners = new Set<() => void>()
   const set = (patch: Partial<DemoBackendState>) => {
     state = { ...state, ...patch }
@@ -30,6 +30,7 @@ function storyBackend(initial: Partial<DemoBackendState>): DemoBackend {
     actNow: fn(() => Promise.resolve('Grace Kim commented on "Design hero section"')).mockName('actNow'),
     // Never settles: a real reset reloads the page, which would reload Storybook's frame instead.
     reset: fn(() => new Promise<void>(() => {})).mockName('reset'),
+    recoveryFile: fn(() => Promise.resolve<string | null>('{}')).mockName('recoveryFile'),
     onRemoteChange: () => () => {},
     // No broker listens: the shell runs without live updates, as with an unreachable server.
     createSocket: (url, protocols) => new MockWebSocket(url, protocols) as unknown as WebSocket,
@@ -111,7 +112,7 @@ export const StorageRefused: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement)
     await expect(
-      within(menu).getByText('Demo storage is full or blocked — changes will not survive a reload.'),
+      within(menu).getByText('Demo storage is full or blocked — changes are not saved. Reset the demo data or free up space in your browser.'),
     ).toBeInTheDocument()
   },
 }

@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconBolt,
   IconCheck,
+  IconDownload,
   IconFlask,
   IconRefresh,
   IconUserCircle,
@@ -12,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, useSyncExternalStore } from 'react'
+import { downloadRecovery, STORAGE_MESSAGES } from '@/components/feedback/demo-storage'
 import { type DemoBackend, type DemoLatency, useDemoBackend } from '@/lib/demo-backend'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
@@ -29,7 +31,7 @@ const LATENCIES: { value: DemoLatency; label: string }[] = [
 /**
  * The "Demo" menu (issue #3 item 10): only when the in-browser server runs. Reset the demo data,
  * pick latency, make the next calls fail, switch simulated teammates, let one act now, and sign
- * in as another demo account.
+ * in as another demo account; download stored data that could not be read and was set aside.
  */
 export function DemoMenu() {
   const backend = useDemoBackend()
@@ -98,7 +100,7 @@ function DemoMenuFor({ backend }: { backend: DemoBackend }) {
             <Group gap={6} wrap="nowrap" align="flex-start" px="xs" py={6} mb={4} bg="var(--mantine-color-orange-light)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
               <IconAlertTriangle size={16} color="var(--mantine-color-orange-text)" aria-hidden style={{ flexShrink: 0 }} />
               <Text fz="xs" c="var(--mantine-color-orange-text)">
-                Demo storage is full or blocked — changes will not survive a reload.
+                Demo storage is full or blocked — changes are not saved. Reset the demo data or free up space in your browser.
               </Text>
             </Group>
           )}
@@ -151,6 +153,11 @@ function DemoMenuFor({ backend }: { backend: DemoBackend }) {
             </Menu.Item>
           ))}
           <Menu.Divider />
+          {state.recovery && (
+            <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void downloadRecovery(backend)}>
+              {STORAGE_MESSAGES.download}
+            </Menu.Item>
+          )}
           <Menu.Item color="red" style={DANGER_MENU_ITEM_STYLE} leftSection={<IconRefresh size={14} />} onClick={confirm.open}>
             Reset demo data…
           </Menu.Item>

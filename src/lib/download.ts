@@ -1,0 +1,13 @@
+/** Saves text as a file through the browser's download (nothing leaves the machine). */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has started by now; the URL is only needed for that.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
