@@ -27,7 +27,8 @@ describe('/signin', () => {
     await user.type(await screen.findByLabelText(/Username/), 'manager')
     await user.type(screen.getByLabelText(/Password/), 'manager123')
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
-    expect(await screen.findByText('Welcome back! You have successfully signed in.')).toBeInTheDocument()
+    // The toast stack is a lazy chunk: its first load can take a while on a busy machine.
+    expect(await screen.findByText('Welcome back! You have successfully signed in.', {}, { timeout: 10_000 })).toBeInTheDocument()
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'))
     expect(await menuLabels()).toEqual(['Dashboard', 'Project', 'Project Tasks', 'Projects', 'Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat'])
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ username: 'manager', id: 2, token: expect.any(String) })
