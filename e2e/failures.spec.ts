@@ -288,6 +288,20 @@ test('manager: projects, tasks, details and comments', async ({ page }) => {
   await failNext(page)
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expectToast(page, 'Failed to add comment')
+  // The draft was kept: adding again works, and the new comment is ours to edit and delete.
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await expectToast(page, 'Comment added successfully')
+  const comment = page.getByRole('article').filter({ hasText: 'Sweep comment' })
+  await comment.getByRole('button', { name: 'Edit' }).click()
+  await failNext(page)
+  await comment.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Failed to update comment')
+  await comment.getByRole('button', { name: 'Cancel' }).click()
+  await comment.getByRole('button', { name: 'Delete' }).click()
+  await failNext(page)
+  await page.getByRole('dialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, 'Failed to delete comment')
+  await expect(comment).toBeVisible()
 })
 
 test('admin: users and roles', async ({ page }) => {
