@@ -179,6 +179,23 @@ describe('/dashboard', () => {
     expect(created).toMatchObject({ status: 'TODO', dueDate: today(), projectId: 3, priority: 2 })
   })
 
+  it('shows a created task and its count at once, while the lists still refetch', async () => {
+    const user = userEvent.setup()
+    await renderApp('/dashboard?project=3', { as: 'manager' })
+    await ready()
+    const total = () => screen.getByRole('group', { name: 'Total Tasks' }).textContent
+    const before = total()
+    await user.click(screen.getByRole('button', { name: 'New Task' }))
+    const dialog = await findFormDialog('Create New Task')
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Seen before the refetch')
+    const refetch = hold('get', '/staff/tasks')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument()
+    await waitFor(() => expect(refetch.requested).toBe(true))
+    await waitFor(() => expect(Number(total()?.replace(/\D/g, ''))).toBe(Number(before?.replace(/\D/g, '')) + 1))
+    refetch.release()
+  })
+
   it('requires a title and a project for a new task', async () => {
     const user = userEvent.setup()
     await renderApp('/dashboard', { as: 'manager' })

@@ -8,7 +8,18 @@ import { type Task, taskSchema, type TaskStatus } from '@/contract/schemas'
 import { updateOrAsk } from '@/lib/edit-conflict'
 import { type MutationConfig, withMutationConfig } from '@/lib/mutation-config'
 import type { TaskFormValues } from '../components/task-form-dialog'
-import { assignTask, cacheSavedTask, createTask, deleteTask, invalidateTasks, patchCachedTaskStatus, setTaskStatus, updateTask } from './task-queries'
+import {
+  assignTask,
+  cacheCreatedTask,
+  cacheSavedTask,
+  createTask,
+  deleteTask,
+  invalidateTasks,
+  patchCachedTaskStatus,
+  setTaskStatus,
+  uncacheDeletedTask,
+  updateTask,
+} from './task-queries'
 
 function createFromForm(values: TaskFormValues): Promise<Task> {
   return createTask(values.projectId, values)
@@ -39,7 +50,9 @@ function assign({ task, userId }: { task: Task; userId: number }): Promise<Task>
 
 export function useCreateTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createFromForm> } = {}) {
   const client = useQueryClient()
-  return useMutation(withMutationConfig({ mutationFn: createFromForm, onSettled: () => invalidateTasks(client) }, mutationConfig))
+  return useMutation(
+    withMutationConfig({ mutationFn: createFromForm, onSuccess: (created) => cacheCreatedTask(client, created), onSettled: () => invalidateTasks(client) }, mutationConfig),
+  )
 }
 
 export function useUpdateTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof saveTask> } = {}) {
@@ -51,7 +64,9 @@ export function useUpdateTask({ mutationConfig }: { mutationConfig?: MutationCon
 
 export function useDeleteTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof removeTask> } = {}) {
   const client = useQueryClient()
-  return useMutation(withMutationConfig({ mutationFn: removeTask, onSettled: () => invalidateTasks(client) }, mutationConfig))
+  return useMutation(
+    withMutationConfig({ mutationFn: removeTask, onSuccess: (_done, task) => uncacheDeletedTask(client, task.id), onSettled: () => invalidateTasks(client) }, mutationConfig),
+  )
 }
 
 /** Optimistic: every cached copy of the task shows the new status at once and rolls back on failure. */

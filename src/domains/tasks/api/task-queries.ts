@@ -70,10 +70,6 @@ export function toggledCompletion(task: Pick<Task, 'status'>): TaskStatus {
   return task.status === 'COMPLETED' ? 'TODO' : 'COMPLETED'
 }
 
-/**
- * Writes a status into every cached copy of a task at once (optimistic update) and returns the
- * undo. completedAt follows the status as the server would set it.
- */
 /** Replaces one task in every cached list and detail. */
 function mapCachedTask(client: QueryClient, id: number, change: (task: Task) => Task): void {
   const replace = (task: Task): Task => (task.id === id ? change(task) : task)
@@ -92,6 +88,25 @@ export function cacheSavedTask(client: QueryClient, saved: Task): void {
   mapCachedTask(client, saved.id, () => saved)
 }
 
+/**
+ * Shows a task the server just created in the cached lists it belongs to (every task, its
+ * project's) at once, in id order as the server lists them; the refetch that follows confirms it.
+ */
+export function cacheCreatedTask(client: QueryClient, created: Task): void {
+  for (const key of [taskKeys.list(), taskKeys.ofProject(created.projectId)]) {
+    client.setQueryData<Task[]>(key, (tasks) => (!tasks || tasks.some((task) => task.id === created.id) ? tasks : [...tasks, created]))
+  }
+}
+
+/** Takes a deleted task out of every cached list at once; the refetch that follows confirms it. */
+export function uncacheDeletedTask(client: QueryClient, id: number): void {
+  client.setQueriesData<Task[] | Task>({ queryKey: taskKeys.all }, (data) => (Array.isArray(data) ? data.filter((task) => task.id !== id) : data))
+}
+
+/**
+ * Writes a status into every cached copy of a task at once (optimistic update) and returns the
+ * undo. completedAt follows the status as the server would set it.
+ */
 export async function patchCachedTaskStatus(client: QueryClient, id: number, status: TaskStatus): Promise<() => void> {
   await client.cancelQueries({ queryKey: taskKeys.all })
   const snapshot = client.getQueriesData<Task[] | Task>({ queryKey: taskKeys.all })
