@@ -2,11 +2,15 @@
 // and anything missing gets `404.html` with status 404. Used to prove the demo works under a
 // sub-path on such hosts (deep links and reloads included).
 //   node scripts/static-server.mjs <dir> <port> [/base/]
+//   npm run serve:subpath [-- --port=5000]   (or PORT=5000; 4180 by default)
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 
-const [dir = 'dist-subpath', port = '4180', base = '/taskhive/'] = process.argv.slice(2)
+const options = new Map(process.argv.slice(2).filter((arg) => arg.startsWith('--')).map((arg) => arg.replace(/^--/, '').split('=')))
+const [dir = 'dist-subpath', positionalPort, base = '/taskhive/'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const port = options.get('port') ?? positionalPort ?? process.env.PORT ?? '4180'
+if (!/^\d+$/.test(port)) throw new Error(`Not a port: ${port}`)
 const root = resolve(dir)
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
