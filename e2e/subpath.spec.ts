@@ -49,3 +49,11 @@ test('the demo works under a sub-path on a host without rewrites', async ({ page
   await expect(page).toHaveURL(`${ORIGIN}${BASE}/dashboard`)
   expect(consoleErrors.filter((text) => !/Failed to load resource.*404/.test(text))).toEqual([])
 })
+
+test('under a sub-path the manifest, icons and preview image live under the base too', async ({ request }) => {
+  const manifest = (await (await request.get(`${ORIGIN}${BASE}/manifest.webmanifest`)).json()) as { start_url: string; scope: string; icons: { src: string }[] }
+  expect(manifest).toMatchObject({ start_url: `${BASE}/`, scope: `${BASE}/` })
+  for (const icon of manifest.icons) expect((await request.get(`${ORIGIN}${icon.src}`)).status(), icon.src).toBe(200)
+  const html = await (await request.get(`${ORIGIN}${BASE}/`)).text()
+  expect(html).toContain(`<meta property="og:image" content="${BASE}/og-image.png"`)
+})
