@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import type { Plugin } from 'vite'
+import { ROUTE_META } from './src/lib/route-meta.ts'
 
 /**
  * What a shared link and an installed demo show (issue 17): PNG icons and an Open Graph image
@@ -95,6 +97,27 @@ export function siteUrl(siteOrigin: string | undefined, base: string, path = '')
   return `${origin}${base}${path}`
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** index.html as the page of one route: its title, description and addresses. */
+export function routePage(html: string, path: string, meta: { name: string; description: string }, address: string): string {
+  const title = path === '/' ? SITE.name : `${meta.name} · ${SITE.name}`
+  const description = escapeAttribute(meta.description)
+  const set = (pattern: RegExp, value: string) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`)
+    html = html.replace(pattern, value)
+  }
+  set(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`)
+  set(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${description}"`)
+  set(/<link rel="canonical" href="[^"]*"/, `<link rel="canonical" href="${address}"`)
+  set(/<meta property="og:title" content="[^"]*"/, `<meta property="og:title" content="${escapeAttribute(title)}"`)
+  set(/<meta property="og:description" content="[^"]*"/, `<meta property="og:description" content="${description}"`)
+  set(/<meta property="og:url" content="[^"]*"/, `<meta property="og:url" content="${address}"`)
+  set(/<meta name="twitter:title" content="[^"]*"/, `<meta name="twitter:title" content="${escapeAttribute(title)}"`)
+  set(/<meta name="twitter:description" content="[^"]*"/, `<meta name="twitter:description" content="${description}"`)
+  return html
+}
+
 export function siteMeta(): Plugin {
   let base = '/'
   let origin: string | undefined
@@ -138,6 +161,18 @@ export function siteMeta(): Plugin {
         meta({ name: 'twitter:description', content: SITE.description }),
         meta({ name: 'twitter:image', content: image }),
       ]
+    },
+    // Every route without parameters gets its own page (`pricing/index.html`): its own title and
+    // description for link previews, and a 200 on a first visit even where the host has no rewrites.
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist'
+      const index = readFileSync(join(dir, 'index.html'), 'utf8')
+      for (const [path, meta] of Object.entries(ROUTE_META)) {
+        const page = routePage(index, path, meta, siteUrl(origin, base, path.slice(1)))
+        const target = path === '/' ? dir : join(dir, path.slice(1))
+        mkdirSync(target, { recursive: true })
+        writeFileSync(join(target, 'index.html'), page)
+      }
     },
   }
 }

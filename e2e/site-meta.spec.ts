@@ -30,3 +30,25 @@ test('the build carries a manifest with PNG icons, theme colours for both scheme
   const bytes = await og.body()
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630])
 })
+
+test('every route without parameters has its own page: its title and description, answered 200', async ({ page, request }) => {
+  for (const [path, title, description] of [
+    ['/pricing', 'Pricing · Taskhive', 'Taskhive plans: Free, Professional and Enterprise.'],
+    ['/documentation', 'Documentation · Taskhive', 'How to use Taskhive'],
+    ['/dashboard', 'Dashboard · Taskhive', 'Your tasks at a glance'],
+  ] as const) {
+    // The folder's page, as any static host serves `pricing/index.html` (a host with rewrites, like
+    // this preview server, answers the app's own index.html at `/pricing`).
+    const response = await request.get(`${path}/`)
+    expect(response.status(), path).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`<title>${title}</title>`)
+    expect(html).toMatch(new RegExp(`<meta name="description" content="${description}`))
+    expect(html).toMatch(new RegExp(`<meta property="og:title" content="${title}"`))
+    expect(html).toContain(`<link rel="canonical" href="${path}"`)
+  }
+  // And the app runs from such a page as from any other.
+  await page.goto('/pricing')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple plans')
+  await expect(page).toHaveTitle('Pricing · Taskhive')
+})

@@ -56,4 +56,8 @@ test('under a sub-path the manifest, icons and preview image live under the base
   for (const icon of manifest.icons) expect((await request.get(`${ORIGIN}${icon.src}`)).status(), icon.src).toBe(200)
   const html = await (await request.get(`${ORIGIN}${BASE}/`)).text()
   expect(html).toContain(`<meta property="og:image" content="${BASE}/og-image.png"`)
+  // A first visit to a route without parameters gets its own page with 200, even with no rewrites.
+  const pricing = await request.get(`${ORIGIN}${BASE}/pricing`)
+  expect(pricing.status()).toBe(200)
+  expect(await pricing.text()).toContain('<title>Pricing · Taskhive</title>')
 })

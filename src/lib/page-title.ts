@@ -1,3 +1,5 @@
+import { ROUTE_META, type StaticRoutePath } from './route-meta'
+
 export const APP_TITLE = 'Taskhive'
 
 /** A document title: "Tasks · Taskhive". */
@@ -8,6 +10,11 @@ export function pageTitle(name: string): string {
 /** A route's `head` option that titles the document. */
 export function titleHead(name: string) {
   return () => ({ meta: [{ title: pageTitle(name) }] })
+}
+
+/** The `head` of a route without parameters: its title from ROUTE_META, as its built page has it. */
+export function routeHead(path: StaticRoutePath) {
+  return titleHead(ROUTE_META[path].name)
 }
 
 export interface TitledMatch {

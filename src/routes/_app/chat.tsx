@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { ChatPage } from '@/screens/chat/components/chat-page'
 import { chatQueries } from '@/domains/chat/api/chat-api'
 import { idParam } from '@/lib/search-params'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/chat')({
-  head: titleHead('Chat'),
+  head: routeHead('/chat'),
   staticData: { access: 'staff', menu: { label: 'Chat', order: 8 } },
   validateSearch: z.object({ room: idParam }),
   loader: ({ context }) => {

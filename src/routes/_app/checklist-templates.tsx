@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { checklistQueries } from '@/domains/checklists/api/checklist-queries'
 import { ChecklistTemplatesPage } from '@/screens/checklists/components/checklist-templates-page'
 import { textParam } from '@/lib/search-params'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/checklist-templates')({
-  head: titleHead('Checklist Templates'),
+  head: routeHead('/checklist-templates'),
   staticData: { access: 'staff', menu: { label: 'Checklist Templates', order: 7 } },
   validateSearch: z.object({ q: textParam }),
   loader: ({ context }) => {

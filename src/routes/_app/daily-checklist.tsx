@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { checklistQueries } from '@/domains/checklists/api/checklist-queries'
 import { DailyChecklistPage } from '@/screens/checklists/components/daily-checklist-page'
 import { textParam } from '@/lib/search-params'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/daily-checklist')({
-  head: titleHead('Daily Checklist'),
+  head: routeHead('/daily-checklist'),
   staticData: { access: 'staff', menu: { label: 'Daily Checklist', order: 6 } },
   validateSearch: z.object({ q: textParam }),
   loader: ({ context }) => {

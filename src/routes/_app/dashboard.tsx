@@ -7,10 +7,10 @@ import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { idParam, oneOfParam } from '@/lib/search-params'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/dashboard')({
-  head: titleHead('Dashboard'),
+  head: routeHead('/dashboard'),
   staticData: { access: 'all', menu: { label: 'Dashboard', order: 1 } },
   validateSearch: z.object({
     project: idParam,

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { ProjectStaffPage } from '@/screens/my-work/components/project-staff-page'
 import { textParam } from '@/lib/search-params'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/project-staff')({
-  head: titleHead('Project'),
+  head: routeHead('/project-staff'),
   staticData: { access: 'staff', menu: { label: 'Project', order: 2 } },
   validateSearch: z.object({ q: textParam }),
   component: ProjectStaffAssignmentsRoute,

@@ -4,10 +4,10 @@ import { ProjectTasksPage } from '@/screens/my-work/components/project-tasks-pag
 import { STATUS_FILTERS } from '@/screens/my-work/utils/my-work-filters'
 import { PRIORITY_FILTERS } from '@/domains/tasks/utils/priority'
 import { filterParam, idParam, textParam } from '@/lib/search-params'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/project-tasks')({
-  head: titleHead('Project Tasks'),
+  head: routeHead('/project-tasks'),
   staticData: { access: 'staff', menu: { label: 'Project Tasks', order: 3 } },
   validateSearch: z.object({
     project: idParam,

@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { RolesPage } from '@/screens/admin/components/roles-page'
 import { roleQueries } from '@/domains/roles/api/role-queries'
 import { textParam } from '@/lib/search-params'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/roles')({
-  head: titleHead('Roles'),
+  head: routeHead('/roles'),
   staticData: { access: 'admin', menu: { label: 'Roles', order: 10, adminBadge: true } },
   validateSearch: z.object({ q: textParam }),
   loader: ({ context }) => {

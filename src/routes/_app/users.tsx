@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { UsersPage } from '@/screens/admin/components/users-page'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { textParam } from '@/lib/search-params'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/users')({
-  head: titleHead('Users'),
+  head: routeHead('/users'),
   staticData: { access: 'admin', menu: { label: 'Users', order: 9, adminBadge: true } },
   validateSearch: z.object({ q: textParam }),
   loader: ({ context }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '@/screens/marketing/components/about-page'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_public/about')({
-  head: titleHead('About'),
+  head: routeHead('/about'),
   component: AboutPage,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { CheckoutPage } from '@/screens/checkout/components/checkout-page'
 import { planFromState } from '@/screens/checkout/plan-state'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_public/checkout')({
-  head: titleHead('Checkout'),
+  head: routeHead('/checkout'),
   component: CheckoutRoute,
 })
 

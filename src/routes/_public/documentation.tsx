@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { DocumentationPage } from '@/screens/marketing/components/documentation-page'
 import { DEFAULT_DOC_TAB, type DocTab, isDocTab } from '@/screens/marketing/doc-tabs'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_public/documentation')({
-  head: titleHead('Documentation'),
+  head: routeHead('/documentation'),
   // An unknown ?tab= falls back to the first tab instead of an error page.
   validateSearch: z.object({ tab: z.catch(z.optional(z.custom<DocTab>(isDocTab)), undefined) }),
   component: DocumentationRoute,

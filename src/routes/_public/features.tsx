@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FeaturesPage } from '@/screens/marketing/components/features-page'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_public/features')({
-  head: titleHead('Features'),
+  head: routeHead('/features'),
   component: FeaturesPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '@/screens/marketing/components/home-page'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_public/')({
-  head: titleHead('Home'),
+  head: routeHead('/'),
   component: HomePage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PricingPage } from '@/screens/marketing/components/pricing-page'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_public/pricing')({
-  head: titleHead('Pricing'),
+  head: routeHead('/pricing'),
   component: PricingPage,
 })

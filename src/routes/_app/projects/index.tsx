@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { ProjectsPage } from '@/screens/projects/components/projects-page'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { textParam } from '@/lib/search-params'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/projects/')({
-  head: titleHead('Projects'),
+  head: routeHead('/projects'),
   staticData: { access: 'manager', menu: { label: 'Projects', order: 4 } },
   validateSearch: z.object({ q: textParam }),
   loader: ({ context }) => {

@@ -5,10 +5,10 @@ import { TasksPage, type TasksSearch } from '@/screens/tasks/components/tasks-pa
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { idParam, textParam } from '@/lib/search-params'
-import { titleHead } from '@/lib/page-title'
+import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/tasks/')({
-  head: titleHead('Tasks'),
+  head: routeHead('/tasks'),
   staticData: { access: 'manager', menu: { label: 'Tasks', order: 5 } },
   validateSearch: z.object({ project: idParam, q: textParam }),
   loader: ({ context }) => {
