@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import type { Plugin } from 'vite'
-import { ROUTE_META } from './src/lib/route-meta.ts'
+import { ROUTE_DESCRIPTIONS } from './src/lib/route-descriptions.ts'
+import { ROUTE_NAMES, type StaticRoutePath } from './src/lib/route-meta.ts'
 
 /**
  * What a shared link and an installed demo show (issue 17): PNG icons and an Open Graph image
@@ -167,7 +168,8 @@ export function siteMeta(): Plugin {
     writeBundle(options) {
       const dir = options.dir ?? 'dist'
       const index = readFileSync(join(dir, 'index.html'), 'utf8')
-      for (const [path, meta] of Object.entries(ROUTE_META)) {
+      for (const path of Object.keys(ROUTE_NAMES) as StaticRoutePath[]) {
+        const meta = { name: ROUTE_NAMES[path], description: ROUTE_DESCRIPTIONS[path] }
         const page = routePage(index, path, meta, siteUrl(origin, base, path.slice(1)))
         const target = path === '/' ? dir : join(dir, path.slice(1))
         mkdirSync(target, { recursive: true })

@@ -245,6 +245,23 @@ test('manager: projects, tasks, details and comments', async ({ page }) => {
   await expectToast(page, 'Failed to load project')
   await expect(page).toHaveURL(/\/projects$/)
 
+  // The project page's own writes.
+  await page.goto('/projects/1')
+  await expect(page.getByRole('button', { name: 'New Task' })).toBeVisible()
+  await page.getByRole('button', { name: 'New Task' }).click()
+  const projectTask = page.getByRole('dialog', { name: 'Create New Task' })
+  await projectTask.getByRole('textbox', { name: 'Title' }).fill('Sweep project task')
+  await failNext(page)
+  await projectTask.getByRole('button', { name: 'Create Task' }).click()
+  await expectToast(page, 'Failed to create task')
+  await closeDialog(page)
+  await page.getByRole('button', { name: 'Add Member' }).click()
+  await pickOption(page, 'Team member')
+  await failNext(page)
+  await page.getByRole('dialog', { name: 'Add Member' }).getByRole('button', { name: 'Add Member' }).click()
+  await expectToast(page, 'Simulated failure (demo)')
+  await closeDialog(page)
+
   await loadFailing(page, '/tasks')
   await expectToast(page, 'Failed to fetch tasks')
   await page.goto('/tasks?project=3')

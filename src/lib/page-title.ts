@@ -1,4 +1,4 @@
-import { ROUTE_META, type StaticRoutePath } from './route-meta'
+import { ROUTE_NAMES, type StaticRoutePath } from './route-meta'
 
 export const APP_TITLE = 'Taskhive'
 
@@ -12,9 +12,9 @@ export function titleHead(name: string) {
   return () => ({ meta: [{ title: pageTitle(name) }] })
 }
 
-/** The `head` of a route without parameters: its title from ROUTE_META, as its built page has it. */
+/** The `head` of a route without parameters: its title from ROUTE_NAMES, as its built page has it. */
 export function routeHead(path: StaticRoutePath) {
-  return titleHead(ROUTE_META[path].name)
+  return titleHead(ROUTE_NAMES[path])
 }
 
 export interface TitledMatch {
