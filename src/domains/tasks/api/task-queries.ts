@@ -7,6 +7,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiPaths } from '@/contract/paths'
 import { type Task, type TaskRequest, type TaskStatus, taskSchema } from '@/contract/schemas'
+import { afterPaint } from '@/lib/after-paint'
 import { apiRequest } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 
@@ -60,9 +61,13 @@ export function assignTask(id: number, userId: number): Promise<Task> {
   return apiRequest(apiPaths.tasks.assign(id, userId), { method: 'PATCH', schema: taskSchema })
 }
 
-/** After any task change every task list refetches (SPEC §7). */
+/**
+ * After any task change every task list refetches (SPEC §7), once the change has been painted:
+ * the in-browser server answers a list of 20,000 tasks on the page's own thread, and that work
+ * must not hold back the frame that shows the change.
+ */
 export function invalidateTasks(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: taskKeys.all })
+  return new Promise((resolve, reject) => afterPaint(() => client.invalidateQueries({ queryKey: taskKeys.all }).then(resolve, reject)))
 }
 
 /** The completion checkbox's next state (SPEC §4): TODO ↔ COMPLETED, completedAt follows. */
