@@ -647,17 +647,9 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     const pending = currentOf(dirty)
     dirty.clear()
     const names = [...pending.keys()]
-    const writes: Writes = {}
+    // Records are replaced, never changed in place, by the store: these stay as they are now.
+    const writes = recordWrites(new Map([...pending].map(([name, records]) => [name, changesOf(records)])))
     for (const [name, records] of pending) {
-      const chunks = new Map<number, { put: object[]; remove: string[] }>()
-      for (const [key, record] of records) {
-        const chunk = record ? chunkOfRecord(record) : chunkOfKey(key)
-        const changes = chunks.get(chunk) ?? { put: [], remove: [] }
-        if (record) changes.put.push({ ...record })
-        else changes.remove.push(key)
-        chunks.set(chunk, changes)
-      }
-      writes[name] = { records: chunks }
       const flying = inFlight.get(name) ?? new Map<string, object | null>()
       for (const [key, record] of records) flying.set(key, record)
       inFlight.set(name, flying)
