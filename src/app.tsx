@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { DemoStorageNotices } from './components/feedback/demo-storage-notices'
 import { OverwritePrompt } from './components/feedback/overwrite-prompt'
 import { Toasts } from './components/feedback/toasts'
 import { useDemoBackend } from './lib/demo-backend'
@@ -12,10 +13,6 @@ import { SESSION_KEY } from './lib/session-storage'
 import { guardPendingMutations } from './lib/unsaved-changes-guard'
 import { createAppRouter } from './router'
 import { cssVariablesResolver, theme } from './theme'
-
-// Loaded once the in-browser server runs: a real backend's build never needs it, and the demo's
-// first paint does not wait for it.
-const DemoStorageNotices = lazy(() => import('./components/feedback/demo-storage-notices').then((module) => ({ default: module.DemoStorageNotices })))
 
 export interface AppProps {
   session: SessionStore
@@ -58,11 +55,7 @@ export function App({ session, history, queryClient }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Toasts />
-      {import.meta.env.VITE_API_MOCKS !== 'off' && demo && (
-        <Suspense fallback={null}>
-          <DemoStorageNotices />
-        </Suspense>
-      )}
+      {import.meta.env.VITE_API_MOCKS !== 'off' && <DemoStorageNotices />}
       <OverwritePrompt />
       <QueryClientProvider client={client}>
         <SessionProvider store={session}>
