@@ -162,6 +162,24 @@ test('staff: dashboard, project staff, project tasks, daily checklist, templates
   await dialog.getByRole('button', { name: 'Create' }).click()
   await expectToast(page, 'Failed to create chat room')
   await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
+
+  // An upload: the spec says "server message or…", so the demo server's own words.
+  await failNext(page)
+  await page.locator('input[type="file"]:not([accept])').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
+  await expectToast(page, 'Simulated failure (demo)')
+  // A message goes over STOMP; the refusal reaches the composer at once.
+  await failNext(page)
+  await page.getByRole('textbox', { name: 'Message' }).fill('Sweep message')
+  await page.getByRole('button', { name: 'Send' }).click()
+  const messages = page.getByRole('region', { name: 'Messages' })
+  await expect(messages.getByText('Not delivered')).toBeVisible()
+  await expectToast(page, 'Failed to send message')
+  await messages.getByRole('button', { name: 'Retry' }).click()
+  await expect(messages.getByText('Sweep message')).toBeVisible()
+  await expect(messages.getByText('Not delivered')).toBeHidden()
 })
 
 /** The Demo menu's three failures hit the dashboard's parallel loads (projects, users, tasks). */

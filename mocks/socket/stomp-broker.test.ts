@@ -5,6 +5,7 @@ import { apiPaths, stompDestinations } from '@/contract/paths'
 import { chatMessageSchema, chatRoomSchema, notificationSchema } from '@/contract/schemas'
 import { socketUrl } from '@/lib/config'
 import { db } from '../db'
+import { failNextCalls } from '../settings'
 import { call, tokenFor, userId } from '../test/api'
 import { type Broker, startBroker } from './stomp-broker'
 import { encodeFrame, frameReader, type StompFrame } from './stomp-frames'
@@ -20,7 +21,7 @@ afterEach(async () => {
 })
 
 /** A real stompjs client over mock-socket, connected as `username`. */
-async function connect(username: string | null, onError?: (message: string) => void) {
+async function connect(username: string | null, onError?: (message: string, receiptId?: string) => void) {
   broker ??= startBroker(url)
   const token = username ? await tokenFor(username) : 'not-a-token'
   const sent: string[] = []
@@ -38,7 +39,7 @@ async function connect(username: string | null, onError?: (message: string) => v
     reconnectDelay: 0,
     heartbeatIncoming: 0,
     heartbeatOutgoing: 0,
-    onStompError: (frame) => onError?.(frame.headers.message ?? ''),
+    onStompError: (frame) => onError?.(frame.headers.message ?? '', frame.headers['receipt-id']),
   })
   clients.push(client)
   const connected = new Promise<void>((resolve) => {
@@ -117,6 +118,26 @@ describe('STOMP broker', () => {
     expect(message).toMatchObject({ roomId: room.id, senderId: userId('staff'), senderName: 'Sofia Ramirez', content: 'Hi 👋' })
     expect(db.chatMessages.findFirst((q) => q.where({ id: message.id }))).toBeDefined()
     expect(chatRoomSchema.parse(JSON.parse((await roomUpdate).body))).toMatchObject({ id: room.id, unreadCount: 1, lastMessage: 'Hi 👋' })
+  })
+
+  it('refuses a send when the Demo menu makes calls fail: ERROR answering its receipt, nothing stored', async () => {
+    const room = chatRoomSchema.parse(
+      (await call('POST', apiPaths.chat.rooms(), { as: 'staff', body: { name: 'Refused', type: 'team', participants: [userId('manager')] } })).body,
+    )
+    const refusals: { message: string; receiptId?: string }[] = []
+    const sender = await connect('staff', (message, receiptId) => refusals.push({ message, receiptId }))
+    const receipts: string[] = []
+    sender.watchForReceipt('ok-2', (frame) => receipts.push(frame.headers['receipt-id']!))
+    failNextCalls(1)
+    const body = JSON.stringify({ type: 'text', content: 'Lost?' })
+    sender.publish({ destination: stompDestinations.send(room.id), body, headers: { receipt: 'refused-1' } })
+    await vi.waitFor(() => expect(refusals).toEqual([{ message: 'Simulated failure (demo)', receiptId: 'refused-1' }]))
+    expect(db.chatMessages.findMany((q) => q.where({ roomId: room.id }))).toHaveLength(0)
+
+    // The next send goes through, and its receipt says so; the connection stayed open.
+    sender.publish({ destination: stompDestinations.send(room.id), body, headers: { receipt: 'ok-2' } })
+    await vi.waitFor(() => expect(receipts).toEqual(['ok-2']))
+    expect(db.chatMessages.findMany((q) => q.where({ roomId: room.id }))).toHaveLength(1)
   })
 
   it('reads a CONNECT split across two messages, and two frames sent in one', async () => {

@@ -14,6 +14,7 @@ import { db, type DbRecord } from '../db'
 import { HttpError } from '../errors'
 import { postMessage, roomView } from '../services/chat'
 import { onServerEvent, type ServerEvent } from '../services/events'
+import { takeFailure } from '../settings'
 import { encodeFrame, frameReader, type StompFrame } from './stomp-frames'
 
 interface Connection {
@@ -120,6 +121,11 @@ export function startBroker(url: string): Broker {
           body = JSON.parse(frame.body)
         } catch {
           body = null
+        }
+        // The Demo menu's "make the next calls fail" reaches sends too, as it would a failing server.
+        if (takeFailure()) {
+          error(connection, 'Simulated failure (demo)', receipt)
+          return
         }
         const parsed = chatSendSchema.safeParse(body)
         if (!sender || !parsed.success) {

@@ -22,8 +22,11 @@ export interface Realtime {
    * not parse are skipped with a warning). Returns the unsubscribe function.
    */
   subscribe<T>(destination: string, schema: PayloadSchema<T>, onMessage: (body: T) => void): () => void
-  /** Sends a JSON body; false when not connected (nothing is queued). */
-  publish(destination: string, body: unknown): boolean
+  /**
+   * Sends a JSON body; false when not connected (nothing is queued). With `onRefused` the frame
+   * asks for a receipt, and a broker's ERROR answering it calls `onRefused` with the broker's words.
+   */
+  publish(destination: string, body: unknown, onRefused?: (message: string) => void): boolean
 }
 
 interface Entry {
@@ -33,6 +36,8 @@ interface Entry {
 }
 
 const RealtimeContext = createContext<Realtime | null>(null)
+
+let receiptCounter = 0
 
 function attach(client: Client, entry: Entry): void {
   entry.subscription = entry.listen(client)
@@ -63,6 +68,8 @@ export function RealtimeProvider({ children, reconnectDelay }: RealtimeProviderP
   const [connected, setConnected] = useState(false)
   const entries = useRef(new Set<Entry>())
   const clientRef = useRef<Client | null>(null)
+  /** Receipt id → what to do if the broker refuses that frame. */
+  const refusals = useRef(new Map<string, (message: string) => void>())
 
   useEffect(() => {
     if (!canConnect) return
@@ -77,10 +84,20 @@ export function RealtimeProvider({ children, reconnectDelay }: RealtimeProviderP
       },
       onDisconnect: () => {
         for (const entry of registry) entry.subscription = null
+        // Receipts of a closed connection never come; its sends time out as not delivered.
+        refusals.current.clear()
         // stompjs tries again after the reconnect delay.
         if (active) setConnected(false)
       },
-      onError: (message) => console.error('Realtime connection refused:', message),
+      onError: (message, receiptId) => {
+        const refused = receiptId === undefined ? undefined : refusals.current.get(receiptId)
+        if (receiptId === undefined || !refused) {
+          console.error('Realtime connection refused:', message)
+          return
+        }
+        refusals.current.delete(receiptId)
+        refused(message)
+      },
     })
     clientRef.current = client
     client.activate()
@@ -108,10 +125,18 @@ export function RealtimeProvider({ children, reconnectDelay }: RealtimeProviderP
     }
   }, [])
 
-  const publish = useCallback((destination: string, body: unknown) => {
+  const publish = useCallback((destination: string, body: unknown, onRefused?: (message: string) => void) => {
     const client = clientRef.current
     if (!client?.connected) return false
-    client.publish({ destination, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    if (onRefused) {
+      receiptCounter += 1
+      const receipt = `send-${receiptCounter}`
+      headers.receipt = receipt
+      refusals.current.set(receipt, onRefused)
+      client.watchForReceipt(receipt, () => refusals.current.delete(receipt))
+    }
+    client.publish({ destination, body: JSON.stringify(body), headers })
     return true
   }, [])
 

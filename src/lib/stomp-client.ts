@@ -20,8 +20,11 @@ export interface StompClientOptions {
   /** Subscribe here: it runs after every (re)connect, so subscriptions come back by themselves. */
   onConnect?: (client: Client) => void
   onDisconnect?: () => void
-  /** An ERROR frame from the broker (e.g. an expired session). */
-  onError?: (message: string) => void
+  /**
+   * An ERROR frame from the broker (e.g. an expired session); `receiptId` names the frame it
+   * answers when that frame asked for a receipt (a refused SEND).
+   */
+  onError?: (message: string, receiptId?: string) => void
   /** Where the token comes from (defaults to the stored session). */
   getToken?: () => string | null
   /** Tests use a short delay. */
@@ -46,7 +49,7 @@ export function createStompClient(options: StompClientOptions = {}): Client {
     },
     onConnect: () => options.onConnect?.(client),
     onWebSocketClose: () => options.onDisconnect?.(),
-    onStompError: (frame: IFrame) => options.onError?.(frame.headers.message ?? 'Connection refused'),
+    onStompError: (frame: IFrame) => options.onError?.(frame.headers.message ?? 'Connection refused', frame.headers['receipt-id']),
   })
   return client
 }

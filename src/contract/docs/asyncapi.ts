@@ -122,7 +122,7 @@ export function buildAsyncApi(version: string) {
       roomSend: {
         address: stompDestinations.send('{roomId}'),
         title: 'Send a message to a room',
-        description: `SEND here; the server stores the message, sets id, sender and timestamp, and broadcasts it on /topic/rooms/{roomId}. A non-participant or an invalid body gets an ERROR frame (with \`receipt-id\` when the SEND asked for a receipt). For a file, upload it first (POST /chat/rooms/{id}/upload) and send its \`url\` as \`content\` with its \`type\` and \`fileName\`. Example frame:\n\n${stompFrame('SEND', { destination: stompDestinations.send(3), 'content-type': 'application/json' }, JSON.stringify(examples.chatSend))}`,
+        description: `SEND here; the server stores the message, sets id, sender and timestamp, and broadcasts it on /topic/rooms/{roomId}. A non-participant, an invalid body or a failure to store gets an ERROR frame (with \`receipt-id\` when the SEND asked for a receipt, and the connection stays open); a SEND with \`receipt\` that was stored is answered with RECEIPT. The client asks for a receipt on every message, so a refusal is shown at once. For a file, upload it first (POST /chat/rooms/{id}/upload) and send its \`url\` as \`content\` with its \`type\` and \`fileName\`. Example frame:\n\n${stompFrame('SEND', { destination: stompDestinations.send(3), 'content-type': 'application/json' }, JSON.stringify(examples.chatSend))}`,
         parameters: roomParam,
         messages: { chatSend: { $ref: '#/components/messages/ChatSend' } },
       },

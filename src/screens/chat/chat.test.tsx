@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import { db, nextId } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { DEMO_IDS } from '../../../mocks/seed'
+import { failNextCalls } from '../../../mocks/settings'
 import { postMessage } from '../../../mocks/services/chat'
 import { apiPaths } from '@/contract/paths'
 import { apiUrl } from '@/lib/config'
@@ -192,6 +193,27 @@ describe('/chat', { timeout: 30_000 }, () => {
     expect(stored).toMatchObject({ senderId: DEMO_IDS.staff, type: 'text', content: 'First line\nsecond line' })
     await waitFor(() => expect(within(messages).queryByText('Sending…')).not.toBeInTheDocument())
     expect(shown()).toHaveLength(1)
+  })
+
+  it('a send the server refuses says so at once, is marked not delivered, and Retry delivers it', async () => {
+    live = startLiveBackend()
+    const { room } = await roomWith('Refused', [{ at: dayjs().subtract(1, 'hour'), text: 'Hi' }])
+    await openChat(`/chat?room=${room.id}`)
+    await connected()
+    onTestFinished(() => failNextCalls(0))
+    failNextCalls(1)
+    const typist = userEvent.setup()
+    await typist.type(messageBox(), 'Will it arrive?{Enter}')
+    // Told well before the 15-second delivery timeout.
+    expect(await screen.findByText('Failed to send message', {}, { timeout: 2000 })).toBeInTheDocument()
+    const messages = screen.getByRole('region', { name: 'Messages' })
+    expect(within(messages).getByText('Not delivered')).toBeInTheDocument()
+    expect(db.chatMessages.findMany((q) => q.where({ roomId: room.id }))).toHaveLength(1)
+
+    await typist.click(within(messages).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(db.chatMessages.findMany((q) => q.where({ roomId: room.id }))).toHaveLength(2))
+    await waitFor(() => expect(within(messages).queryByText('Not delivered')).not.toBeInTheDocument())
+    expect(within(messages).getAllByText('Will it arrive?')).toHaveLength(1)
   })
 
   it('warns and sends nothing while disconnected', async () => {

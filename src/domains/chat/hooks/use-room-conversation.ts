@@ -121,17 +121,21 @@ export function useRoomConversation(roomId: number, me: { id: number; name: stri
   /** Publishes a message; while offline it warns and sends nothing. Returns whether it went out. */
   const send = useCallback(
     (message: ChatSend): boolean => {
-      if (!connected || !publish(stompDestinations.send(roomId), message)) {
+      localCounter += 1
+      const localKey = `local-${localCounter}`
+      const markFailed = () =>
+        setPending((items) => items.map((item) => (item.localKey === localKey ? { ...item, state: 'failed' } : item)))
+      const refused = () => {
+        markFailed()
+        notifyError(CHAT_MESSAGES.sendFailed)
+      }
+      if (!connected || !publish(stompDestinations.send(roomId), message, refused)) {
         notifyError(CHAT_MESSAGES.offline, CHAT_MESSAGES.offlineTitle)
         return false
       }
-      localCounter += 1
-      const localKey = `local-${localCounter}`
       const afterId = server.at(-1)?.id ?? 0
       setPending((items) => [...items, { ...message, localKey, afterId, timestamp: new Date().toISOString(), state: 'sending' }])
-      setTimeout(() => {
-        setPending((items) => items.map((item) => (item.localKey === localKey ? { ...item, state: 'failed' } : item)))
-      }, DELIVERY_TIMEOUT_MS)
+      setTimeout(markFailed, DELIVERY_TIMEOUT_MS)
       return true
     },
     [connected, publish, roomId, server],

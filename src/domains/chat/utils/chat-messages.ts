@@ -13,6 +13,8 @@ export const CHAT_MESSAGES = {
   nameRequired: FORM_MESSAGES.chatNameRequired,
   directNeedsOne: FORM_MESSAGES.directNeedsOne,
   uploadFailed: 'Failed to upload file',
+  /** Ours: the server refused a sent message (the message stays, marked not delivered, with Retry). */
+  sendFailed: 'Failed to send message',
   /** Ours: a long room loads its older messages page by page. */
   olderFailed: 'Could not load older messages',
 } as const
