@@ -1,10 +1,14 @@
-import { Input, Skeleton } from '@mantine/core'
+import { Input, Skeleton, Text } from '@mantine/core'
 import { useId } from '@mantine/hooks'
 import { lazy, Suspense } from 'react'
+import { RichTextBoundary } from './rich-text-boundary'
 import classes from './rich-text-editor.module.css'
 
 // Quill (and its CSS) loads only when someone edits (CONVENTIONS §11).
 const QuillEditor = lazy(() => import('./quill-editor').then((module) => ({ default: module.QuillEditor })))
+
+/** Shown when the editor failed: the form still saves, keeping the stored text as it was. */
+export const EDITOR_UNAVAILABLE = 'The editor could not open here. Saving keeps this text as it was.'
 
 export interface RichTextEditorProps {
   label: string
@@ -22,9 +26,11 @@ export function RichTextEditor({ label, value, onChange, placeholder, descriptio
   return (
     <Input.Wrapper label={label} labelElement="div" id={labelId} description={description} error={error} classNames={{ label: classes.label }}>
       <div className={classes.frame}>
-        <Suspense fallback={<Skeleton height={150} radius="sm" role="progressbar" aria-label="Loading editor" />}>
-          <QuillEditor value={value} onChange={onChange} placeholder={placeholder} labelledBy={`${labelId}-label`} toolbarLabel={`${label} formatting`} />
-        </Suspense>
+        <RichTextBoundary fallback={<Text size="sm" c="dimmed" p="sm" role="alert">{EDITOR_UNAVAILABLE}</Text>}>
+          <Suspense fallback={<Skeleton height={150} radius="sm" role="progressbar" aria-label="Loading editor" />}>
+            <QuillEditor value={value} onChange={onChange} placeholder={placeholder} labelledBy={`${labelId}-label`} toolbarLabel={`${label} formatting`} />
+          </Suspense>
+        </RichTextBoundary>
       </div>
     </Input.Wrapper>
   )

@@ -1,6 +1,7 @@
 import { Box, type BoxProps, Text } from '@mantine/core'
 import { type CSSProperties, memo, type ReactNode } from 'react'
 import { renderRichText } from './render-delta'
+import { RichTextBoundary } from './rich-text-boundary'
 import classes from './rich-text-view.module.css'
 
 export interface RichTextViewProps extends BoxProps {
@@ -17,7 +18,18 @@ export interface RichTextViewProps extends BoxProps {
  * (render-delta.tsx). Text that is not a delta is shown as text; nothing in a stored value can run
  * script, and no HTML string is ever injected.
  */
-export const RichTextView = memo(function RichTextView({ value, lineClamp, empty = null, className, style, ...box }: RichTextViewProps) {
+export const RichTextView = memo(function RichTextView(props: RichTextViewProps) {
+  return (
+    <RichTextBoundary fallback={<Text size="sm" c="dimmed" fs="italic">{RICH_TEXT_UNREADABLE}</Text>}>
+      <RenderedRichText {...props} />
+    </RichTextBoundary>
+  )
+})
+
+/** Shown instead of a stored text that could not be shown. */
+export const RICH_TEXT_UNREADABLE = 'This text could not be shown.'
+
+function RenderedRichText({ value, lineClamp, empty = null, className, style, ...box }: RichTextViewProps) {
   const rendered = renderRichText(value)
   if (rendered.kind === 'empty') return <>{empty}</>
   const clampClass = lineClamp ? classes.clamp : ''
@@ -56,4 +68,5 @@ export const RichTextView = memo(function RichTextView({ value, lineClamp, empty
       {rendered.nodes}
     </Box>
   )
-})
+}
+
