@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { chunkGroups } from './vite.chunks.ts'
 import { cspMetaTag } from './vite.csp.ts'
 import { siteMeta } from './vite.site.ts'
+import { appWorker } from './vite.worker.ts'
 
 /**
  * Static hosts have no rewrites: a deep link (`/taskhive/tasks/42`) gets the host's 404 page.
@@ -74,7 +75,7 @@ function mantineClassesCovered(): Plugin {
 // The router plugin must come before react(). `base` is set per build (`--base=/taskhive/`)
 // so the same sources serve the demo from any sub-path.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), spaFallback(), noMockWorkerWithoutMocks(), mantineClassesCovered(), cspMetaTag(), siteMeta()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), spaFallback(), noMockWorkerWithoutMocks(), mantineClassesCovered(), cspMetaTag(), siteMeta(), appWorker()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

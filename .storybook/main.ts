@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 
-const APP_ONLY_PLUGINS = ['taskhive-csp-meta', 'taskhive-site-meta']
+const APP_ONLY_PLUGINS = ['taskhive-csp-meta', 'taskhive-site-meta', 'taskhive-app-worker']
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],

@@ -6,6 +6,7 @@
  */
 import { WebSocket as MockWebSocket } from 'mock-socket'
 import { stompDestinations } from '@/contract/paths'
+import { APP_WORKER_OPTIONS, APP_WORKER_URL, appWorkerAvailable, registerAppWorker, whenControlled } from '@/lib/app-worker'
 import type { DemoBackend } from '@/lib/demo-backend'
 import { config, socketUrl } from '@/lib/config'
 import { storedToken } from '@/lib/session-storage'
@@ -45,7 +46,18 @@ async function reloadIfUncontrolled(): Promise<boolean> {
   return true
 }
 
+/**
+ * msw's worker is inside the app's worker in a production build (one worker per scope,
+ * docs/architecture.md); the dev server has only msw's.
+ */
+const workerOptions = () =>
+  appWorkerAvailable()
+    ? { url: APP_WORKER_URL, options: APP_WORKER_OPTIONS }
+    : { url: `${config.basePath}mockServiceWorker.js` }
+
 export async function startMockServer(): Promise<DemoBackend> {
+  // On a first visit the app's worker may still be taking the page over.
+  await whenControlled(await registerAppWorker())
   // Nothing may call the API meanwhile: the reload ends this page.
   if (await reloadIfUncontrolled()) return new Promise<never>(() => undefined)
   const persistence = await openPersistence()
@@ -55,13 +67,20 @@ export async function startMockServer(): Promise<DemoBackend> {
     await (await import('./bench-grow')).growTasks(benchTasks)
     await persistence.flush()
   }
-  await worker.start({
-    serviceWorker: { url: `${config.basePath}mockServiceWorker.js` },
+  const startOptions = {
+    serviceWorker: workerOptions(),
     quiet: true,
-    onUnhandledRequest(request, print) {
+    onUnhandledRequest(request: Request, print: { warning(): void }) {
       // Only calls to the API are worth a warning; assets pass through silently.
       if (request.url.includes(`${config.apiBaseUrl}/`)) print.warning()
     },
+  }
+  await worker.start(startOptions)
+  // Another tab switched every open page to a new version's worker: this page's calls must reach
+  // its own in-page server through the new worker until the user reloads (app-worker.ts prompts).
+  navigator.serviceWorker?.addEventListener('controllerchange', () => {
+    worker.stop()
+    void worker.start(startOptions)
   })
   const brokerUrl = socketUrl(stompDestinations.endpoint)
   const broker = startBroker(brokerUrl)

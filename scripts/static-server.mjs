@@ -3,6 +3,7 @@
 // sub-path on such hosts (deep links and reloads included).
 //   node scripts/static-server.mjs <dir> <port> [/base/]
 //   npm run serve:subpath [-- --port=5000]   (or PORT=5000; 4180 by default)
+//   --no-fallback: a host without even a 404 page (a plain 404 for anything missing)
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
@@ -33,7 +34,11 @@ function send(res, status, file) {
 
 createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
-  const notFound = () => send(res, 404, join(root, '404.html'))
+  const notFound = () => {
+    if (!options.has('no-fallback')) return send(res, 404, join(root, '404.html'))
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Not found')
+  }
   if (!path.startsWith(base)) return notFound()
   const rel = normalize(path.slice(base.length)).replace(/^(\.\.[/\\])+/, '')
   let file = join(root, rel)

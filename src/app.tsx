@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { DemoStorageNotices } from './components/feedback/demo-storage-notices'
 import { OverwritePrompt } from './components/feedback/overwrite-prompt'
 import { Toasts } from './components/feedback/toasts'
+import { UpdatePrompt } from './components/feedback/update-prompt'
 import { useDemoBackend } from './lib/demo-backend'
 import { createQueryClient } from './lib/query-client'
 import { SessionProvider } from './lib/session-context'
@@ -57,6 +58,7 @@ export function App({ session, history, queryClient }: AppProps) {
       <Toasts />
       {import.meta.env.VITE_API_MOCKS !== 'off' && <DemoStorageNotices />}
       <OverwritePrompt />
+      <UpdatePrompt />
       <QueryClientProvider client={client}>
         <SessionProvider store={session}>
           <RouterProvider router={router} />

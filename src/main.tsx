@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { BackendFailed } from './components/feedback/backend-failed'
+import { startAppWorker } from './lib/app-worker'
 import { backendStartFor, configureBackend, onFirstInteraction, whenBackendReady } from './lib/backend'
 import { config } from './lib/config'
 import { registerDemoBackend } from './lib/demo-backend'
@@ -32,6 +33,9 @@ if (import.meta.env.VITE_API_MOCKS !== 'off') {
   if (when === 'now') start()
   else if (when === 'on-interaction') onFirstInteraction(start)
 }
+
+// Offline use, deep links and updates (docs/architecture.md): after the page has settled.
+startAppWorker()
 
 const session = createSessionStore()
 session.init()

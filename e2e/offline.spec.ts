@@ -1,0 +1,198 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { ROUTE_NAMES } from '../src/lib/route-meta'
+import { signInAsDemo } from './support'
+
+/**
+ * The hosted demo as an installed app (issue 17): the sub-path build on plain static hosts, with
+ * and without a 404.html fallback. After one visit its worker answers every route offline, deep
+ * links answer 200, and a new deployment is offered with Reload.
+ */
+const PORT = 4280 + (Number(process.env.E2E_PORT ?? 4173) % 100)
+const ORIGIN = `http://localhost:${PORT}`
+const BASE = '/taskhive'
+const DIST = 'dist-subpath'
+let server: ChildProcess | undefined
+
+async function serve(dir: string, ...flags: string[]) {
+  server?.kill()
+  server = spawn('node', ['scripts/static-server.mjs', dir, String(PORT), `${BASE}/`, ...flags], { stdio: 'ignore' })
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await fetch(`${ORIGIN}${BASE}/`)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error('static server did not start')
+}
+
+test.beforeAll(() => {
+  if (!existsSync(`${DIST}/sw.js`)) throw new Error('Build the sub-path demo first: npm run build:subpath')
+})
+test.afterAll(() => server?.kill())
+
+/** The build's precache list, as the worker has it. */
+function buildInfo(dir = DIST): { version: string; files: string[] } {
+  const source = readFileSync(join(dir, 'sw.js'), 'utf8')
+  return JSON.parse(/^const BUILD = (.*);$/m.exec(source)![1]!) as { version: string; files: string[] }
+}
+
+/** Waits until the worker runs the page and has precached every file of the build. */
+async function installed(page: Page, dir = DIST) {
+  const { version, files } = buildInfo(dir)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (name) => {
+          if (!navigator.serviceWorker.controller || !(await caches.has(name))) return 0
+          return (await (await caches.open(name)).keys()).length
+        }, `taskhive-precache-${version}`),
+      { timeout: 20_000 },
+    )
+    .toBe(files.length)
+}
+
+/** No error page: the shell's main landmark, and none of the error pages' titles. */
+async function expectScreen(page: Page) {
+  await expect(page.locator('main').first()).toBeVisible()
+  await expect(page.getByText(/Unexpected Application Error!|This page needs a reload|Page not found/)).toHaveCount(0)
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test('after one visit every route opens offline, and a reload works', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await serve(DIST)
+  const errors = collectErrors(page)
+  await signInAsDemo(page, 'Admin', `${ORIGIN}${BASE}`)
+  await installed(page)
+
+  await context.setOffline(true)
+  const routes = [...Object.keys(ROUTE_NAMES), '/tasks/1', '/projects/1']
+  for (const route of routes) {
+    const response = await page.goto(`${ORIGIN}${BASE}${route}`)
+    expect(response?.status(), route).toBe(200)
+    await expectScreen(page)
+  }
+  // Screens reached by the menu load their code from the precache too.
+  await page.goto(`${ORIGIN}${BASE}/dashboard`)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Chat' }).click()
+  await expect(page.getByRole('list', { name: 'Chat rooms' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('list', { name: 'Chat rooms' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('on a host with no fallback at all, deep links answer 200 once the worker is installed', async ({ page, context }) => {
+  test.setTimeout(90_000)
+  await serve(DIST, '--no-fallback')
+  // A first visit to a route with parameters: only the host can answer, and it has nothing.
+  const first = await page.goto(`${ORIGIN}${BASE}/tasks/12`)
+  expect(first?.status()).toBe(404)
+  // A first visit to a route without parameters has its own page.
+  const signIn = await page.goto(`${ORIGIN}${BASE}/signin`)
+  expect(signIn?.status()).toBe(200)
+  await signInAsDemo(page, 'Manager', `${ORIGIN}${BASE}`)
+  await installed(page)
+
+  const deep = await page.goto(`${ORIGIN}${BASE}/tasks/12`)
+  expect(deep?.status()).toBe(200)
+  await expect(page).toHaveURL(`${ORIGIN}${BASE}/tasks/12`)
+  await expectScreen(page)
+  const reloaded = await page.reload()
+  expect(reloaded?.status()).toBe(200)
+  // A new tab of the same browser is run by the worker from its first request.
+  const other = await context.newPage()
+  expect((await other.goto(`${ORIGIN}${BASE}/projects/1`))?.status()).toBe(200)
+  await expectScreen(other)
+})
+
+test('installable: Chromium finds no installability errors, and the start URL opens offline', async ({ page, context }) => {
+  await serve(DIST)
+  await page.goto(`${ORIGIN}${BASE}/`)
+  await installed(page)
+  const session = await context.newCDPSession(page)
+  const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+  // Playwright's contexts are incognito windows, where Chromium never offers to install: that one is the browser's.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([])
+  const manifest = (await (await page.request.get(`${ORIGIN}${BASE}/manifest.webmanifest`)).json()) as { start_url: string }
+  await context.setOffline(true)
+  const start = await page.goto(`${ORIGIN}${manifest.start_url}`)
+  expect(start?.status()).toBe(200)
+  await expect(page.getByRole('banner')).toBeVisible()
+})
+
+/** A new deployment of the same build: a new worker version and a page that says which it is. */
+function nextDeployment(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'taskhive-next-'))
+  cpSync(DIST, dir, { recursive: true })
+  const marker = '<meta name="taskhive-deployment" content="next">'
+  for (const page of ['index.html', 'dashboard/index.html', '404.html']) {
+    const file = join(dir, page)
+    writeFileSync(file, readFileSync(file, 'utf8').replace('</head>', `${marker}</head>`))
+  }
+  const worker = join(dir, 'sw.js')
+  const { version } = buildInfo(dir)
+  writeFileSync(worker, readFileSync(worker, 'utf8').replace(`"version":"${version}"`, `"version":"${version}-next"`))
+  return dir
+}
+
+/** Which deployment the page runs ('navigating' while it reloads). */
+async function deployment(page: Page) {
+  return page
+    .evaluate(() => document.querySelector('meta[name="taskhive-deployment"]')?.getAttribute('content') ?? 'first')
+    .catch(() => 'navigating')
+}
+
+async function openOnDashboard(context: BrowserContext) {
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}${BASE}/dashboard`)
+  await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible()
+  return page
+}
+
+test('a new deployment is offered with Reload, in every open tab, and nothing mixes before that', async ({ page, context }) => {
+  test.setTimeout(90_000)
+  await serve(DIST)
+  await signInAsDemo(page, 'Manager', `${ORIGIN}${BASE}`)
+  await installed(page)
+  const second = await openOnDashboard(context)
+
+  const next = nextDeployment()
+  try {
+    await serve(next)
+    // Coming back to the tab checks for a new version.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    const prompt = page.locator('.mantine-Notification-root').filter({ hasText: 'A new version is available' })
+    await expect(prompt).toBeVisible({ timeout: 20_000 })
+    // Until the user chooses, the open version keeps running, reloads included.
+    await page.reload()
+    expect(await deployment(page)).toBe('first')
+    await expect(prompt).toBeVisible({ timeout: 20_000 })
+
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await expect.poll(() => deployment(page), { timeout: 20_000 }).toBe('next')
+    await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible()
+    await installed(page, next)
+
+    // The other tab is told, and its in-browser server still answers until it reloads.
+    await expect(second.locator('.mantine-Notification-root').filter({ hasText: 'A new version is available' })).toBeVisible()
+    expect(await deployment(second)).toBe('first')
+    await second.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click()
+    await expect(second.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+    await expect(second.locator('main article').first()).toBeVisible()
+  } finally {
+    rmSync(next, { recursive: true, force: true })
+  }
+})

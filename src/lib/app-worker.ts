@@ -1,0 +1,130 @@
+/**
+ * The app's service worker (worker/app-worker.ts, built as `sw.js`; docs/architecture.md): it
+ * precaches the build, so after one visit every screen opens offline and deep links answer 200,
+ * and it carries msw's worker for the demo. This module registers it, asks for the precache once
+ * the page has settled, and watches for a new deployment.
+ */
+import { config } from './config'
+
+export const APP_WORKER_URL = `${config.basePath}sw.js`
+/** The worker's script and the files it imports are checked past the HTTP cache (reliability check M-09). */
+export const APP_WORKER_OPTIONS: RegistrationOptions = { scope: config.basePath, updateViaCache: 'none' }
+
+/** Only a production build has `sw.js`; the dev server serves msw's own worker. */
+export const appWorkerAvailable = (): boolean => import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+
+/** Messages the worker understands. */
+const PRECACHE = { type: 'taskhive:precache' } as const
+const SKIP_WAITING = { type: 'taskhive:skip-waiting' } as const
+
+let registering: Promise<ServiceWorkerRegistration | null> | null = null
+
+/** Registers the worker once per page; null where there is none (dev, no service workers, refused). */
+export function registerAppWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (!appWorkerAvailable()) return Promise.resolve(null)
+  registering ??= navigator.serviceWorker.register(APP_WORKER_URL, APP_WORKER_OPTIONS).catch((error: unknown) => {
+    console.warn('The offline worker could not be registered', error)
+    return null
+  })
+  return registering
+}
+
+/**
+ * Resolves once the page is run by a worker, or when none will take it over: a worker being
+ * installed for the first time claims the page when it activates; one already active that does
+ * not run this page (a hard reload) never will (mocks/start.ts reloads the page then).
+ */
+export async function whenControlled(registration: ServiceWorkerRegistration | null, timeoutMs = 10_000): Promise<void> {
+  const container = navigator.serviceWorker
+  if (!registration || container.controller) return
+  if (registration.active && !registration.installing && !registration.waiting) return
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs)
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+}
+
+/** Registers the worker and has it precache the build, after the page's own loading is done. */
+export function startAppWorker(): void {
+  if (!appWorkerAvailable()) return
+  const run = () =>
+    void registerAppWorker().then(async (registration) => {
+      if (!registration) return
+      const ready = await navigator.serviceWorker.ready
+      ready.active?.postMessage(PRECACHE)
+    })
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000))
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
+/** How often an open app asks the host for a new `sw.js`, besides when it comes back into view. */
+const UPDATE_CHECK_MS = 30 * 60_000
+
+/**
+ * Calls `onUpdate` when a new version has been downloaded and waits (the user chooses Reload), or
+ * when another tab already switched to it. Returns a stop function.
+ */
+export function watchForUpdates(onUpdate: () => void): () => void {
+  if (!appWorkerAvailable()) return () => undefined
+  const container = navigator.serviceWorker
+  let stopped = false
+  let registration: ServiceWorkerRegistration | null = null
+  const check = () => void registration?.update().catch(() => undefined)
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check()
+  }
+  /** A new version of our own worker, installed and waiting for this page to let go. */
+  const offer = (worker: ServiceWorker | null) => {
+    if (!stopped && worker && worker.state === 'installed' && registration?.active?.scriptURL === worker.scriptURL) onUpdate()
+  }
+  const onUpdateFound = () => {
+    const incoming = registration?.installing ?? null
+    incoming?.addEventListener('statechange', () => offer(incoming))
+  }
+  // Another tab chose Reload: this page's files now come from the new version's worker, which
+  // still serves this page's version from its cache; the page itself stays old until reloaded.
+  // (A page that had no worker of ours, or msw's alone, is simply being taken over.)
+  const ranOnOurs = container.controller?.scriptURL === new URL(APP_WORKER_URL, window.location.href).href
+  const onControllerChange = () => {
+    if (!stopped && !reloading && ranOnOurs) onUpdate()
+  }
+  void registerAppWorker().then((found) => {
+    if (stopped || !found) return
+    registration = found
+    offer(found.waiting)
+    found.addEventListener('updatefound', onUpdateFound)
+  })
+  container.addEventListener('controllerchange', onControllerChange)
+  document.addEventListener('visibilitychange', onVisible)
+  const timer = setInterval(check, UPDATE_CHECK_MS)
+  return () => {
+    stopped = true
+    registration?.removeEventListener('updatefound', onUpdateFound)
+    container.removeEventListener('controllerchange', onControllerChange)
+    document.removeEventListener('visibilitychange', onVisible)
+    clearInterval(timer)
+  }
+}
+
+let reloading = false
+
+/** Lets the waiting version take over, then reloads this page on it (every open tab is told). */
+export async function applyUpdate(): Promise<void> {
+  reloading = true
+  const registration = await registerAppWorker()
+  const waiting = registration?.waiting
+  if (!waiting) {
+    window.location.reload()
+    return
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+  waiting.postMessage(SKIP_WAITING)
+}

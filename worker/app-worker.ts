@@ -1,0 +1,123 @@
+/**
+ * Taskhive's service worker (docs/architecture.md "The app's service worker"). One worker per
+ * scope: this one answers the app's own files and navigations from a precache of the build, and
+ * then imports msw's worker (`mockServiceWorker.js`) for the demo's API. Its listeners come first,
+ * so for what it answers it stops the event before msw's listener sees it.
+ *
+ * The build (vite.worker.ts) prepends `BUILD`: the version, every file to precache, msw's script
+ * (null in a build for a real backend) and the API's path.
+ */
+declare const self: ServiceWorkerGlobalScope
+declare const BUILD: {
+  version: string
+  /** Relative to the scope, e.g. `assets/index-abc.js`, `pricing/index.html`. */
+  files: string[]
+  mockWorker: string | null
+  /** Same-origin API path prefix (`/api/`), or null for an API on another origin. */
+  apiPath: string | null
+}
+
+const PREFIX = 'taskhive-precache-'
+const CURRENT = `${PREFIX}${BUILD.version}`
+const scope = self.registration.scope
+const SHELL = new URL('index.html', scope).href
+const precached = new Set(BUILD.files.map((file) => new URL(file, scope).pathname))
+const ASSETS = new URL('assets/', scope).pathname
+
+type WorkerMessage = { type: 'taskhive:precache' } | { type: 'taskhive:skip-waiting' }
+
+/** Fetches what the precache lacks (all of it the first time); all or nothing. */
+async function precache(): Promise<void> {
+  const cache = await caches.open(CURRENT)
+  const missing: string[] = []
+  for (const file of BUILD.files) {
+    const url = new URL(file, scope).href
+    if (!(await cache.match(url))) missing.push(url)
+  }
+  // Past the HTTP cache: a host may serve last version's files for minutes (reliability check M-09).
+  if (missing.length > 0) await cache.addAll(missing.map((url) => new Request(url, { cache: 'reload' })))
+}
+
+/** Keeps this version's files and the previous version's (pages still open on it load their chunks from there). */
+async function dropOldCaches(): Promise<void> {
+  const ours = (await caches.keys()).filter((name) => name.startsWith(PREFIX))
+  const previous = ours.filter((name) => name !== CURRENT).at(-1)
+  await Promise.all(ours.filter((name) => name !== CURRENT && name !== previous).map((name) => caches.delete(name)))
+}
+
+/** This version's copy first; then any version's (an open page of the previous version); then the network. */
+async function fromCache(request: Request): Promise<Response> {
+  const current = await (await caches.open(CURRENT)).match(request, { ignoreSearch: true })
+  if (current) return current
+  return (await caches.match(request, { ignoreSearch: true })) ?? fetch(request)
+}
+
+/** A static route's own page (`pricing/` → `pricing/index.html`), if the build has one. */
+function pageOf(pathname: string): string | null {
+  const candidate = pathname.endsWith('/') ? `${pathname}index.html` : `${pathname}/index.html`
+  return precached.has(candidate) ? new URL(candidate, scope).href : null
+}
+
+/**
+ * Navigations are answered from the precache with 200: a route's own page, else the app shell,
+ * which routes itself (hosts without rewrites answer 404 for `/tasks/12`). Until the precache is
+ * complete (the first visit), the network answers, and the shell stands in for its 404.
+ */
+async function navigate(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  // A file opened in a tab (the preview image, the manifest): itself, not the app.
+  if (precached.has(pathname)) return fromCache(request)
+  if (/\.[a-z0-9]+$/i.test(pathname)) return fetch(request)
+  const cache = await caches.open(CURRENT)
+  const page = pageOf(pathname)
+  const cached = (page ? await cache.match(page) : undefined) ?? (await cache.match(SHELL))
+  if (cached) return cached
+  try {
+    const response = await fetch(request)
+    return response.status === 404 ? ((await caches.match(SHELL)) ?? response) : response
+  } catch (error) {
+    const shell = await caches.match(SHELL)
+    if (shell) return shell
+    throw error
+  }
+}
+
+/** Whether an earlier Taskhive worker runs the open pages: then this one waits for the user's Reload. */
+const updatingOurselves = () => self.registration.active?.scriptURL === self.location.href
+
+self.addEventListener('install', (event) => {
+  // msw's install listener would take over at once (skipWaiting); a new version of ours waits
+  // until the user chooses Reload, so no page ever runs on two versions' files.
+  event.stopImmediatePropagation()
+  if (updatingOurselves()) event.waitUntil(precache())
+  // The first install takes over at once (msw needs it to serve the demo); the page asks for the
+  // precache once it has settled, so the first visit does not download everything up front.
+  else event.waitUntil(self.skipWaiting())
+})
+
+self.addEventListener('activate', (event) => {
+  // msw's activate listener claims the open pages.
+  event.waitUntil(dropOldCaches())
+})
+
+self.addEventListener('message', (event) => {
+  const data = event.data as Partial<WorkerMessage> | null
+  if (data?.type === 'taskhive:precache') event.waitUntil(precache())
+  else if (data?.type === 'taskhive:skip-waiting') event.waitUntil(self.skipWaiting())
+})
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.method !== 'GET' || !request.url.startsWith(scope)) return
+  const { pathname } = new URL(request.url)
+  if (BUILD.apiPath && pathname.startsWith(BUILD.apiPath)) return
+  if (request.mode === 'navigate') {
+    event.stopImmediatePropagation()
+    event.respondWith(navigate(request))
+  } else if (precached.has(pathname) || pathname.startsWith(ASSETS)) {
+    event.stopImmediatePropagation()
+    event.respondWith(fromCache(request))
+  }
+})
+
+if (BUILD.mockWorker) importScripts(new URL(BUILD.mockWorker, scope).href)
