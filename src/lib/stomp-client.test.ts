@@ -136,7 +136,7 @@ describe('createStompClient', () => {
     const onError = vi.fn()
     const stomp = client({ getToken: () => 'old-token', onError, reconnectDelay: 60_000 })
     stomp.activate()
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith('Session expired'))
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith('Session expired', undefined))
     expect(stomp.connected).toBe(false)
   })
 })
