@@ -835,6 +835,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
 
 export interface Persistence {
   mode: 'indexeddb' | 'localstorage'
+  /** 'migrated': moved from the older localStorage key to IndexedDB; a store of an older schema version loads as 'stored'. */
   loaded: 'stored' | 'migrated' | 'seeded'
   /** Restores the seed (keeping who is signed in) and has it saved before resolving. */
   reset: () => Promise<void>
