@@ -136,6 +136,11 @@ export async function readAll(database: IDBDatabase): Promise<{ meta: StoredMeta
   return { meta, data: data as Partial<Snapshot>, older }
 }
 
+/** The stored meta record, if any (unchecked). */
+export async function readMeta(database: IDBDatabase): Promise<StoredMeta | undefined> {
+  return (await done(database.transaction(STORE, 'readonly').objectStore(STORE).get(META_KEY))) as StoredMeta | undefined
+}
+
 /** Reads some collections, e.g. the ones another tab just saved. */
 export async function readCollections(database: IDBDatabase, names: readonly CollectionName[]): Promise<Partial<Snapshot>> {
   const store = database.transaction(STORE, 'readonly').objectStore(STORE)

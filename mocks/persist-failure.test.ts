@@ -169,7 +169,8 @@ const CORRUPTIONS: [string, (entries: [string, unknown][]) => [string, unknown][
   ['a record with a field of the wrong type', (entries) => replace('tasks/000000', JSON.stringify([{ ...snapshot().tasks[0], status: 'SOMEDAY' }]))(entries), 'SOMEDAY'],
   ['a missing collection', without('chatMessages/000000'), 'chatRooms/000000'],
   ['a wrong schema version', replace('meta', meta({ schemaVersion: SCHEMA_VERSION + 7 })), `"schemaVersion": ${SCHEMA_VERSION + 7}`],
-  ['an older seed version', replace('meta', meta({ seedVersion: SEED_VERSION - 1 })), `"seedVersion": ${SEED_VERSION - 1}`],
+  ['a schema version that is not a number', replace('meta', meta({ schemaVersion: 'two' })), '"schemaVersion": "two"'],
+  ['a seed version that is not a number', replace('meta', meta({ seedVersion: null })), '"seedVersion": null'],
   ['a meta record that is not an object', replace('meta', 'garbage'), 'garbage'],
   ['collections without their meta record (a partial store)', without('meta'), 'users/000000'],
   ['a single collection and nothing else', (entries) => entries.filter(([key]) => key === 'users/000000'), 'users/000000'],
@@ -236,7 +237,7 @@ describe('stored data that cannot be used', () => {
     ['invalid JSON', 'undefined'],
     ['a truncated store', '{"schemaVersion":1,"seedVersion":'],
     ['records failing the schema', JSON.stringify({ schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION, data: { users: [{ id: 'x' }] } })],
-    ['an older seed', JSON.stringify({ schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION - 1, data: {} })],
+    ['an older seed without its collections', JSON.stringify({ schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION - 1, data: {} })],
   ])('localStorage fallback: keeps %s under the recovery key and starts a fresh seed', async (_case, text) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const storage = memoryStorage()

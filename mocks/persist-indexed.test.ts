@@ -123,7 +123,7 @@ describe('persistence in IndexedDB', () => {
   })
 
   it.each([
-    ['an older seed', { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION - 1 }, {}],
+    ['an older seed without its collections', { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION - 1 }, {}],
     ['a missing collection', { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION }, { users: [] }],
     ['an invalid record', { schemaVersion: SCHEMA_VERSION, seedVersion: SEED_VERSION }, { users: [{ id: 'x' }] }],
   ])('falls back to a fresh seed with a warning for %s', async (_case, meta, data) => {

@@ -5,11 +5,15 @@
  * answer, others a few milliseconds later and when the page hides); other tabs follow through a
  * BroadcastChannel, and two tabs writing at once both keep their records. Where IndexedDB cannot be opened, the whole store
  * is one versioned localStorage key and other tabs follow through the `storage` event; data a
- * user still has under that key moves to IndexedDB on their next visit. Either way, stored data
- * that cannot be used (corrupt, or from another version) is moved aside, not erased (a recovery
- * store, downloadable from the Demo menu) and a fresh seed starts; a write the storage refuses
- * (full or blocked) is undone in memory, so what the app shows is what survives a reload, and a
- * request that made it is answered 507 `STORAGE_FULL` (`writesKept`, used by http.ts).
+ * user still has under that key moves to IndexedDB on their next visit. Stored data carries its
+ * schema and seed versions: data of an older schema version is migrated step by step in memory
+ * (migrations.ts; the unload journal and an older tab's records too) and written back at
+ * SCHEMA_VERSION; another seed version alone keeps the user's data and records the new one. Either
+ * way, stored data that cannot be used (corrupt, of a newer schema version, or a migration that
+ * fails) is moved aside, not erased (a recovery store, downloadable from the Demo menu) and a fresh
+ * seed starts; a write the storage refuses (full or blocked) is undone in memory, so what the app
+ * shows is what survives a reload, and a request that made it is answered 507 `STORAGE_FULL`
+ * (`writesKept`, used by http.ts).
  */
 import { type CollectionName, COLLECTION_NAMES, db, onStoreChange, restore, restoreCollections, setIdClaim, type Snapshot, snapshot } from './db'
 import {
@@ -23,6 +27,7 @@ import {
   readAll,
   readChunks,
   readCollections,
+  readMeta,
   readRaw,
   readRecovery,
   recordKey,
@@ -31,6 +36,7 @@ import {
   writeCollections,
   type Writes,
 } from './idb-store'
+import { migrateStored, type StoredData, UnmigratableError } from './migrations'
 import { SEED_VERSION } from './seed/version'
 
 /** The seed's code (most of the mock's data) loads only when a fresh seed is needed. */
@@ -40,8 +46,12 @@ async function seedFresh(): Promise<void> {
 }
 
 export const STORE_KEY = 'taskhive:db'
-/** Bump when the stored shape changes (a collection or field is added, renamed or removed). */
-export const SCHEMA_VERSION = 1
+/**
+ * Bump when the stored shape changes (a collection or field is added, renamed or removed), with a
+ * migration from the previous version in migrations.ts. 2: tasks, projects and checklist templates
+ * store `version`.
+ */
+export const SCHEMA_VERSION = 2
 
 interface StoredStore {
   schemaVersion: number
@@ -187,19 +197,41 @@ export function saveNow(storage: Storage = localStorage): boolean {
   }
 }
 
-async function restoreFrom(text: string): Promise<void> {
+/**
+ * The stored schema version, when this build can take its data up to SCHEMA_VERSION: older data
+ * is migrated (migrations.ts), newer or unversioned data cannot be used.
+ */
+function usableSchemaVersion(stored: unknown): number {
+  if (typeof stored !== 'object' || stored === null) throw new Error('the stored meta is not an object')
+  const { schemaVersion, seedVersion } = stored as Partial<StoredMeta>
+  if (typeof seedVersion !== 'number') throw new Error(`stored seed version ${String(seedVersion)} is not a version`)
+  if (typeof schemaVersion !== 'number' || !Number.isInteger(schemaVersion)) throw new Error(`stored schema version ${String(schemaVersion)} is not a version`)
+  if (schemaVersion > SCHEMA_VERSION) throw new UnmigratableError(`stored schema version ${schemaVersion} is newer than this build's ${SCHEMA_VERSION}`)
+  return schemaVersion
+}
+
+/**
+ * Whether data stored with `meta` must be written again at this build's versions: it was migrated,
+ * or it was stored under another seed (the user's data stays; the seed version is brought up to date).
+ */
+function isOutdated(meta: Pick<StoredMeta, 'schemaVersion' | 'seedVersion'>): boolean {
+  return meta.schemaVersion !== SCHEMA_VERSION || meta.seedVersion !== SEED_VERSION
+}
+
+/** Restores a stored localStorage text (migrated when older); returns whether it is outdated. */
+async function restoreFrom(text: string): Promise<boolean> {
   const parsed = JSON.parse(text) as Partial<StoredStore> | null
   if (!parsed || typeof parsed !== 'object') throw new Error('not an object')
-  if (parsed.schemaVersion !== SCHEMA_VERSION || parsed.seedVersion !== SEED_VERSION) {
-    throw new Error(`stored version ${parsed.schemaVersion}/${parsed.seedVersion} is not ${SCHEMA_VERSION}/${SEED_VERSION}`)
-  }
-  if (!parsed.data) throw new Error('no data')
+  const from = usableSchemaVersion(parsed)
+  if (typeof parsed.data !== 'object' || parsed.data === null) throw new Error('no data')
+  const data = migrateStored(parsed.data as StoredData, from, SCHEMA_VERSION) as Snapshot
   restoring += 1
   try {
-    await restore(parsed.data)
+    await restore(data)
   } finally {
     restoring -= 1
   }
+  return isOutdated(parsed as StoredStore)
 }
 
 /** Loads the stored store, or seeds a fresh one (and says why in the console). */
@@ -212,8 +244,10 @@ export async function loadOrSeed(storage: Storage = localStorage): Promise<'stor
   }
   if (text) {
     try {
-      await restoreFrom(text)
+      const outdated = await restoreFrom(text)
       lastWritten = text
+      // Migrated (or of an older seed): stored again at this build's versions.
+      if (outdated) saveNow(storage)
       return 'stored'
     } catch (error) {
       keepInLocalStorage(storage, recoveryRecord(error, 'localstorage', [{ key: STORE_KEY, value: text }]))
@@ -380,10 +414,11 @@ export const JOURNAL_FRESH_MS = 60_000
 type JournalChanges = Map<CollectionName, { put: object[]; remove: string[] }>
 
 /**
- * Lays the journal over the stored data (each journalled record replaces the stored one with its
- * key) and returns its changes, when it is newer than the stored data or fresh; an old, unreadable
- * or foreign journal is dropped. A page that lives on after hiding clears its own journal once
- * its save commits, so a journal found here is one whose save may not have landed.
+ * Lays the journal over the stored data, which is at SCHEMA_VERSION (each journalled record
+ * replaces the stored one with its key), and returns its changes, when it is newer than the stored
+ * data or fresh; a journal of an older schema version is migrated first, an old, unreadable or
+ * newer one is dropped whole. A page that lives on after hiding clears its own journal once its
+ * save commits, so a journal found here is one whose save may not have landed.
  */
 export function applyJournal(data: Partial<Snapshot>, meta: StoredMeta, storage: Storage, now = Date.now()): JournalChanges {
   const changes: JournalChanges = new Map()
@@ -397,17 +432,24 @@ export function applyJournal(data: Partial<Snapshot>, meta: StoredMeta, storage:
   clearJournal(storage)
   try {
     const journal = JSON.parse(text) as Journal
-    if (journal.schemaVersion !== meta.schemaVersion || journal.seedVersion !== meta.seedVersion) return changes
     const fresh = now - Date.parse(journal.savedAt) < JOURNAL_FRESH_MS
     if (!(journal.savedAt > meta.savedAt) && !fresh) return changes
     if (typeof journal.records !== 'object' || journal.records === null) return changes
+    const from = usableSchemaVersion(journal)
     for (const name of COLLECTION_NAMES) {
       const change = journal.records[name]
       if (!change || !data[name]) continue
       if (!Array.isArray(change.put) || !Array.isArray(change.remove)) throw new Error(`journal of ${name} is not a list of changes`)
-      layOver(data, name, change)
       changes.set(name, change)
     }
+    // Its records in this build's shape, all of them before any is laid over: all or nothing.
+    const puts = migrateStored(Object.fromEntries([...changes].map(([name, change]) => [name, change.put])), from, SCHEMA_VERSION)
+    for (const [name, change] of changes) {
+      const put = puts[name]
+      if (!Array.isArray(put)) throw new Error(`journal of ${name} lost its records in migration`)
+      changes.set(name, { put: put as object[], remove: change.remove })
+    }
+    for (const [name, change] of changes) layOver(data, name, change)
     return changes
   } catch (error) {
     console.warn('[mock server] Ignored the unreadable changes journal.', error)
@@ -439,12 +481,20 @@ async function restoreStored(data: Partial<Snapshot>): Promise<void> {
   }
 }
 
+/**
+ * Set when a whole write (after a load that migrated, or a fresh seed) was refused: what is stored
+ * is then not what the meta's version says, so the next save writes everything, not only its records.
+ */
+let wholeSaveOwed = false
+
 async function writeEverything(database: IDBDatabase): Promise<boolean> {
   try {
     await writeCollections(database, snapshot(), metaNow())
+    wholeSaveOwed = false
     setHealth('ok')
     return true
   } catch (error) {
+    wholeSaveOwed = true
     storageFailed(error)
     return false
   }
@@ -465,15 +515,16 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
   }
   if (stored?.meta) {
     try {
-      const { meta, data } = stored
-      if (meta.schemaVersion !== SCHEMA_VERSION || meta.seedVersion !== SEED_VERSION) {
-        throw new Error(`stored version ${meta.schemaVersion}/${meta.seedVersion} is not ${SCHEMA_VERSION}/${SEED_VERSION}`)
-      }
+      const { meta } = stored
+      const from = usableSchemaVersion(meta)
+      // Older data is migrated in memory, whole, before anything is restored or written.
+      const data = migrateStored(stored.data, from, SCHEMA_VERSION) as Partial<Snapshot>
       const journalled = applyJournal(data, meta, storage)
       await restoreStored(data)
-      // Data stored the older way (one array per collection) is rewritten in chunks once; what the
-      // journal brought back is stored for good, record by record.
-      if (stored.older) await writeEverything(database)
+      // Data stored the older way (one array per collection), migrated or of an older seed is
+      // rewritten once, whole, at this build's versions; what the journal brought back is stored
+      // for good, record by record.
+      if (stored.older || isOutdated(meta)) await writeEverything(database)
       else if (journalled.size > 0) {
         await writeCollections(database, recordWrites(journalled), metaNow()).then(
           () => setHealth('ok'),
@@ -648,7 +699,8 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     dirty.clear()
     const names = [...pending.keys()]
     // Records are replaced, never changed in place, by the store: these stay as they are now.
-    const writes = recordWrites(new Map([...pending].map(([name, records]) => [name, changesOf(records)])))
+    const whole = wholeSaveOwed
+    const writes = whole ? snapshot() : recordWrites(new Map([...pending].map(([name, records]) => [name, changesOf(records)])))
     for (const [name, records] of pending) {
       const flying = inFlight.get(name) ?? new Map<string, object | null>()
       for (const [key, record] of records) flying.set(key, record)
@@ -664,6 +716,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     saving = writeCollections(database, writes, metaNow()).then(
       () => {
         landed()
+        if (whole) wholeSaveOwed = false
         setHealth('ok')
         channel?.postMessage({ tab: TAB_ID, names } satisfies SyncMessage)
       },
@@ -707,6 +760,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
       )
       .then(
         () => {
+          wholeSaveOwed = false
           setHealth('ok')
           channel?.postMessage({ tab: TAB_ID, names: COLLECTION_NAMES } satisfies SyncMessage)
         },
@@ -740,8 +794,10 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
   const onMessage = (event: MessageEvent<SyncMessage>) => {
     const { tab, names } = event.data ?? {}
     if (tab === TAB_ID || !Array.isArray(names)) return
-    readCollections(database, names)
-      .then(async (data) => {
+    Promise.all([readCollections(database, names), readMeta(database)])
+      .then(async ([stored, meta]) => {
+        // A tab of an older build, still open, stores records of its own shape.
+        const data = (meta && meta.schemaVersion < SCHEMA_VERSION ? migrateStored(stored, meta.schemaVersion, SCHEMA_VERSION) : stored) as Partial<Snapshot>
         // What this tab changed and has not stored yet stays as this tab has it.
         for (const [name, records] of unsaved()) layOver(data, name, changesOf(records))
         restoring += 1
@@ -779,6 +835,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
 
 export interface Persistence {
   mode: 'indexeddb' | 'localstorage'
+  /** 'migrated': moved from the older localStorage key to IndexedDB; a store of an older schema version loads as 'stored'. */
   loaded: 'stored' | 'migrated' | 'seeded'
   /** Restores the seed (keeping who is signed in) and has it saved before resolving. */
   reset: () => Promise<void>

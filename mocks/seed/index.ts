@@ -1,8 +1,8 @@
 /**
  * The deterministic seed (fixed random seed, dates relative to today): the three demo accounts and
  * their colleagues, projects, 600+ tasks, comments, checklists, notifications and chat history.
- * Bump SEED_VERSION (./version.ts) whenever what it creates changes: a stored store of another
- * version is replaced by a fresh seed. Records are built with known ids and written without look-ups, so a
+ * Bump SEED_VERSION (./version.ts) whenever what it creates changes (stored data keeps the user's
+ * records; a reset brings the new seed). Records are built with known ids and written without look-ups, so a
  * fresh seed takes a few hundred milliseconds at most (Vitest re-seeds before every test).
  */
 import dayjs from 'dayjs'
