@@ -1,5 +1,5 @@
 // Issue 15: a build for a real backend (`VITE_API_MOCKS=off`) carries nothing of the demo: no mock
-// code, no mockServiceWorker.js, no demo account's password. Builds it into dist-mocks-off/ and
+// code, no mockServiceWorker.js, no demo account's password; it keeps the app's own sw.js (issue 17). Builds it into dist-mocks-off/ and
 // scans every emitted file for markers of each; to prove the markers still mean something, each
 // must occur in the demo build (dist/, built before this step in .ci/run).
 // Usage: node scripts/check-mocks-off.mjs [--no-build]
@@ -54,6 +54,13 @@ else {
 for (const [text, files] of markersIn(OUT)) {
   const marker = MARKERS.find((entry) => entry.text === text)
   for (const file of files) problems.push(`${OUT}/${file} contains ${JSON.stringify(text)} (${marker.what})`)
+}
+
+// The real-backend build keeps the app's own worker (offline use, deep links, updates), without msw's.
+const worker = join(OUT, 'sw.js')
+if (!existsSync(worker)) problems.push(`${OUT}/sw.js is missing: the app's service worker must ship without mocks too`)
+else if (!readFileSync(worker, 'utf8').startsWith('const BUILD = ') || !readFileSync(worker, 'utf8').includes('"mockWorker":null')) {
+  problems.push(`${OUT}/sw.js does not say "mockWorker":null: it would import msw's worker`)
 }
 
 if (problems.length > 0) {

@@ -51,6 +51,17 @@ export async function whenControlled(registration: ServiceWorkerRegistration | n
   })
 }
 
+const ourScript = () => new URL(APP_WORKER_URL, window.location.href).href
+
+/**
+ * The registration once our worker is active for this page's scope, without registering anything:
+ * only the app registers (main.tsx, mocks/start.ts); the shell in Storybook or tests never does.
+ */
+function ourRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!appWorkerAvailable()) return Promise.resolve(null)
+  return navigator.serviceWorker.ready.then((registration) => (registration.active?.scriptURL === ourScript() ? registration : null))
+}
+
 /** Registers the worker and has it precache the build, after the page's own loading is done. */
 export function startAppWorker(): void {
   if (!appWorkerAvailable()) return
@@ -92,11 +103,11 @@ export function watchForUpdates(onUpdate: () => void): () => void {
   // Another tab chose Reload: this page's files now come from the new version's worker, which
   // still serves this page's version from its cache; the page itself stays old until reloaded.
   // (A page that had no worker of ours, or msw's alone, is simply being taken over.)
-  const ranOnOurs = container.controller?.scriptURL === new URL(APP_WORKER_URL, window.location.href).href
+  const ranOnOurs = container.controller?.scriptURL === ourScript()
   const onControllerChange = () => {
     if (!stopped && !reloading && ranOnOurs) onUpdate()
   }
-  void registerAppWorker().then((found) => {
+  void ourRegistration().then((found) => {
     if (stopped || !found) return
     registration = found
     offer(found.waiting)
@@ -119,7 +130,7 @@ let reloading = false
 /** Lets the waiting version take over, then reloads this page on it (every open tab is told). */
 export async function applyUpdate(): Promise<void> {
   reloading = true
-  const registration = await registerAppWorker()
+  const registration = await ourRegistration()
   const waiting = registration?.waiting
   if (!waiting) {
     window.location.reload()
