@@ -118,6 +118,21 @@ test('on a host with no fallback at all, deep links answer 200 once the worker i
   await expectScreen(other)
 })
 
+test('after every tab is closed, the demo opens offline in a new one', async ({ page, context }) => {
+  await serve(DIST)
+  await signInAsDemo(page, 'Staff', `${ORIGIN}${BASE}`)
+  await installed(page)
+  // The only tab closes: msw's page script tells the worker, and msw's own worker unregisters
+  // itself then, so the next visit, offline, would find no worker.
+  await page.close({ runBeforeUnload: true })
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  await context.setOffline(true)
+  const later = await context.newPage()
+  const next = await later.goto(`${ORIGIN}${BASE}/tasks`)
+  expect(next?.status()).toBe(200)
+  await expectScreen(later)
+})
+
 test('installable: Chromium finds no installability errors, and the start URL opens offline', async ({ page, context }) => {
   await serve(DIST)
   await page.goto(`${ORIGIN}${BASE}/`)

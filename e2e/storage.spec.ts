@@ -95,8 +95,7 @@ test.describe('demo storage', () => {
     await signInAsDemo(page, 'Manager')
     await page.goto('/tasks?project=3')
     await expect(page.getByRole('article').first()).toBeVisible()
-    // A second tab keeps the worker registered (alone, msw's worker unregisters as the page unloads
-    // and registers afresh, which takes control without a reload).
+    // A second tab, as users often have: the hard reload must recover with other pages open.
     const other = await context.newPage()
     await other.goto('/dashboard')
     await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible()

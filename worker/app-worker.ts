@@ -120,4 +120,10 @@ self.addEventListener('fetch', (event) => {
   }
 })
 
-if (BUILD.mockWorker) importScripts(new URL(BUILD.mockWorker, scope).href)
+if (BUILD.mockWorker) {
+  // msw's worker unregisters itself when its last page closes (a reload, with one tab open), so
+  // the next navigation would find no worker: offline, a reload would fail. The app's worker must
+  // outlive its pages; only a page may unregister it.
+  Object.defineProperty(self.registration, 'unregister', { value: () => Promise.resolve(false), configurable: true })
+  importScripts(new URL(BUILD.mockWorker, scope).href)
+}

@@ -17,6 +17,9 @@ export const appWorkerAvailable = (): boolean => import.meta.env.PROD && typeof 
 const PRECACHE = { type: 'taskhive:precache' } as const
 const SKIP_WAITING = { type: 'taskhive:skip-waiting' } as const
 
+/** How long a page whose worker just activated may wait to hear that it was claimed. */
+const CLAIM_IN_FLIGHT_MS = 500
+
 let registering: Promise<ServiceWorkerRegistration | null> | null = null
 
 /** Registers the worker once per page; null where there is none (dev, no service workers, refused). */
@@ -31,15 +34,20 @@ export function registerAppWorker(): Promise<ServiceWorkerRegistration | null> {
 
 /**
  * Resolves once the page is run by a worker, or when none will take it over: a worker being
- * installed for the first time claims the page when it activates; one already active that does
- * not run this page (a hard reload) never will (mocks/start.ts reloads the page then).
+ * installed for the first time claims the page as it activates (its state reads 'activating', or
+ * even 'activated', a moment before this page hears of the claim); one that was already active
+ * and does not run this page (a hard reload) never will (mocks/start.ts reloads the page then).
  */
 export async function whenControlled(registration: ServiceWorkerRegistration | null, timeoutMs = 10_000): Promise<void> {
   const container = navigator.serviceWorker
   if (!registration || container.controller) return
-  if (registration.active && !registration.installing && !registration.waiting) return
+  // A first install on its way: no active worker yet, or one still activating. Otherwise (an
+  // activated worker that does not run this page) most likely a hard reload: wait only for a
+  // claim already in flight.
+  const firstInstall = registration.active === null || registration.active.state === 'activating'
+  const wait = firstInstall ? timeoutMs : CLAIM_IN_FLIGHT_MS
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs)
+    const timer = setTimeout(resolve, wait)
     container.addEventListener(
       'controllerchange',
       () => {
