@@ -26,7 +26,10 @@ const ASSETS = new URL('assets/', scope).pathname
 
 type WorkerMessage = { type: 'taskhive:precache' } | { type: 'taskhive:skip-waiting' }
 
-/** Fetches what the precache lacks (all of it the first time); all or nothing. */
+/** Files fetched at once while precaching: a few, so an open page's own loads are not crowded out. */
+const PRECACHE_BATCH = 6
+
+/** Fetches what the precache lacks (all of it the first time); fails if any file cannot be had. */
 async function precache(): Promise<void> {
   const cache = await caches.open(CURRENT)
   const missing: string[] = []
@@ -34,8 +37,10 @@ async function precache(): Promise<void> {
     const url = new URL(file, scope).href
     if (!(await cache.match(url))) missing.push(url)
   }
-  // Past the HTTP cache: a host may serve last version's files for minutes (reliability check M-09).
-  if (missing.length > 0) await cache.addAll(missing.map((url) => new Request(url, { cache: 'reload' })))
+  for (let start = 0; start < missing.length; start += PRECACHE_BATCH) {
+    // Past the HTTP cache: a host may serve last version's files for minutes (reliability check M-09).
+    await cache.addAll(missing.slice(start, start + PRECACHE_BATCH).map((url) => new Request(url, { cache: 'reload' })))
+  }
 }
 
 /** Keeps this version's files and the previous version's (pages still open on it load their chunks from there). */

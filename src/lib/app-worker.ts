@@ -22,13 +22,28 @@ const CLAIM_IN_FLIGHT_MS = 500
 
 let registering: Promise<ServiceWorkerRegistration | null> | null = null
 
-/** Registers the worker once per page; null where there is none (dev, no service workers, refused). */
+const ourScript = () => new URL(APP_WORKER_URL, window.location.href).href
+
+/** The existing registration if it runs (or installs) our worker. */
+async function existingRegistration(): Promise<ServiceWorkerRegistration | null> {
+  const registration = await navigator.serviceWorker.getRegistration(config.basePath)
+  const worker = registration?.active ?? registration?.waiting ?? registration?.installing
+  return registration && worker?.scriptURL === ourScript() ? registration : null
+}
+
+/**
+ * Registers the worker once per page; null where there is none (dev, no service workers, refused).
+ * An existing registration is used as it is: `register()` would first fetch `sw.js` again, and the
+ * demo server waits for this (updates are looked for separately, see `watchForUpdates`).
+ */
 export function registerAppWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!appWorkerAvailable()) return Promise.resolve(null)
-  registering ??= navigator.serviceWorker.register(APP_WORKER_URL, APP_WORKER_OPTIONS).catch((error: unknown) => {
-    console.warn('The offline worker could not be registered', error)
-    return null
-  })
+  registering ??= existingRegistration()
+    .then((found) => found ?? navigator.serviceWorker.register(APP_WORKER_URL, APP_WORKER_OPTIONS))
+    .catch((error: unknown) => {
+      console.warn('The offline worker could not be registered', error)
+      return null
+    })
   return registering
 }
 
@@ -59,8 +74,6 @@ export async function whenControlled(registration: ServiceWorkerRegistration | n
   })
 }
 
-const ourScript = () => new URL(APP_WORKER_URL, window.location.href).href
-
 /**
  * The registration once our worker is active for this page's scope, without registering anything:
  * only the app registers (main.tsx, mocks/start.ts); the shell in Storybook or tests never does.
@@ -69,6 +82,9 @@ function ourRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (!appWorkerAvailable()) return Promise.resolve(null)
   return navigator.serviceWorker.ready.then((registration) => (registration.active?.scriptURL === ourScript() ? registration : null))
 }
+
+/** How long after the page's load event the precache starts. */
+const PRECACHE_DELAY_MS = 4000
 
 /** Registers the worker and has it precache the build, after the page's own loading is done. */
 export function startAppWorker(): void {
@@ -79,9 +95,12 @@ export function startAppWorker(): void {
       const ready = await navigator.serviceWorker.ready
       ready.active?.postMessage(PRECACHE)
     })
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000))
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : run())
+  // Well after the first screen: while the demo server boots the page is idle, but its own
+  // modules and data are still on their way.
+  const later = () => setTimeout(idle, PRECACHE_DELAY_MS)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }
 
 /** How often an open app asks the host for a new `sw.js`, besides when it comes back into view. */
