@@ -16,7 +16,7 @@ beforeEach(() => notifications.clean())
 const STAFF_ID = 3
 const mine = () => db.tasks.all().filter((task) => task.assigneeId === STAFF_ID)
 const sectionNamed = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name},`) })
-const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.replace(/^(.+?)\d+, /, '$1, '))
+const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.getAttribute('aria-label'))
 const plural = (count: number) => (count === 1 ? '1 task' : `${count} tasks`)
 
 /** The sections the seeded store gives the staff user, counted here without the screen's grouping. */

@@ -100,12 +100,12 @@ const Section = memo(function Section({ section, onStatusChange }: { section: My
   const headingId = `my-tasks-${key}`
   return (
     <section className={classes.section} aria-labelledby={headingId} data-section={key}>
-      <h2 id={headingId} className={classes.heading} data-overdue={key === 'overdue' || undefined}>
-        <span>{title}</span>
+      {/* Named in words: the pill alone would read "Overdue 3". */}
+      <h2 id={headingId} className={classes.heading} data-overdue={key === 'overdue' || undefined} aria-label={`${title}, ${tasksLabel(tasks.length)}`}>
+        {title}
         <span className={classes.count} aria-hidden>
           {tasks.length}
         </span>
-        <span className={classes.srOnly}>, {tasksLabel(tasks.length)}</span>
       </h2>
       <ul className={classes.list}>
         {visible.map((task) => (
