@@ -162,6 +162,8 @@ const ADMIN: Step[] = [
 
 /** Screens whose content is a staff member's own: scanned as staff so they are not empty. */
 const STAFF: Step[] = [
+  // With completed tasks shown: every kind of section, the overdue heading and struck-through rows.
+  { name: 'my tasks', open: (page) => visit(page, '/my-tasks?show=completed', (p) => main(p).getByRole('region', { name: /^Completed,/ })) },
   { name: 'project staff', open: (page) => visit(page, '/project-staff', (p) => main(p).getByRole('article').first()) },
   { name: 'project tasks', open: (page) => visit(page, '/project-tasks', (p) => p.getByRole('status').filter({ hasText: /tasks? found/ })) },
   { name: 'daily checklist', open: (page) => visit(page, '/daily-checklist', (p) => p.getByRole('button', { name: 'Add' })) },

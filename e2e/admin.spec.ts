@@ -33,7 +33,7 @@ test('admin creates a staff user, who signs in and sees the staff menu', async (
   await page.getByRole('textbox', { name: 'Password' }).fill('quinn123')
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.waitForURL('**/dashboard')
-  expect(await menuEntries(page)).toEqual(['Dashboard', 'Project', 'Project Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat'])
+  expect(await menuEntries(page)).toEqual(['Dashboard', 'My Tasks', 'Project', 'Project Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat'])
 })
 
 test('admin renames a role and its holders show the new name', async ({ page }) => {

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import { type DemoAccount, menuEntries, signInAsDemo } from './support'
 
 const MENUS: Record<DemoAccount, string[]> = {
-  Admin: ['Dashboard', 'Project', 'Project Tasks', 'Projects', 'Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat', 'Users', 'Roles'],
-  Manager: ['Dashboard', 'Project', 'Project Tasks', 'Projects', 'Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat'],
-  Staff: ['Dashboard', 'Project', 'Project Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat'],
+  Admin: ['Dashboard', 'My Tasks', 'Project', 'Project Tasks', 'Projects', 'Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat', 'Users', 'Roles'],
+  Manager: ['Dashboard', 'My Tasks', 'Project', 'Project Tasks', 'Projects', 'Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat'],
+  Staff: ['Dashboard', 'My Tasks', 'Project', 'Project Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat'],
 }
 
 for (const account of Object.keys(MENUS) as DemoAccount[]) {

@@ -17,6 +17,7 @@ import { Route as AppChatRouteImport } from './routes/_app/chat'
 import { Route as AppChecklistTemplatesRouteImport } from './routes/_app/checklist-templates'
 import { Route as AppDailyChecklistRouteImport } from './routes/_app/daily-checklist'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppMyTasksRouteImport } from './routes/_app/my-tasks'
 import { Route as AppProjectStaffRouteImport } from './routes/_app/project-staff'
 import { Route as AppProjectTasksRouteImport } from './routes/_app/project-tasks'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
@@ -68,6 +69,11 @@ const AppDailyChecklistRoute = AppDailyChecklistRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyTasksRoute = AppMyTasksRouteImport.update({
+  id: '/my-tasks',
+  path: '/my-tasks',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProjectStaffRoute = AppProjectStaffRouteImport.update({
@@ -149,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/checklist-templates': typeof AppChecklistTemplatesRoute
   '/daily-checklist': typeof AppDailyChecklistRoute
   '/dashboard': typeof AppDashboardRoute
+  '/my-tasks': typeof AppMyTasksRoute
   '/project-staff': typeof AppProjectStaffRoute
   '/project-tasks': typeof AppProjectTasksRoute
   '/roles': typeof AppRolesRoute
@@ -171,6 +178,7 @@ export interface FileRoutesByTo {
   '/checklist-templates': typeof AppChecklistTemplatesRoute
   '/daily-checklist': typeof AppDailyChecklistRoute
   '/dashboard': typeof AppDashboardRoute
+  '/my-tasks': typeof AppMyTasksRoute
   '/project-staff': typeof AppProjectStaffRoute
   '/project-tasks': typeof AppProjectTasksRoute
   '/roles': typeof AppRolesRoute
@@ -195,6 +203,7 @@ export interface FileRoutesById {
   '/_app/checklist-templates': typeof AppChecklistTemplatesRoute
   '/_app/daily-checklist': typeof AppDailyChecklistRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/my-tasks': typeof AppMyTasksRoute
   '/_app/project-staff': typeof AppProjectStaffRoute
   '/_app/project-tasks': typeof AppProjectTasksRoute
   '/_app/roles': typeof AppRolesRoute
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
     | '/checklist-templates'
     | '/daily-checklist'
     | '/dashboard'
+    | '/my-tasks'
     | '/project-staff'
     | '/project-tasks'
     | '/roles'
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/checklist-templates'
     | '/daily-checklist'
     | '/dashboard'
+    | '/my-tasks'
     | '/project-staff'
     | '/project-tasks'
     | '/roles'
@@ -265,6 +276,7 @@ export interface FileRouteTypes {
     | '/_app/checklist-templates'
     | '/_app/daily-checklist'
     | '/_app/dashboard'
+    | '/_app/my-tasks'
     | '/_app/project-staff'
     | '/_app/project-tasks'
     | '/_app/roles'
@@ -344,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my-tasks': {
+      id: '/_app/my-tasks'
+      path: '/my-tasks'
+      fullPath: '/my-tasks'
+      preLoaderRoute: typeof AppMyTasksRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/project-staff': {
@@ -452,6 +471,7 @@ interface AppRouteChildren {
   AppChecklistTemplatesRoute: typeof AppChecklistTemplatesRoute
   AppDailyChecklistRoute: typeof AppDailyChecklistRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppMyTasksRoute: typeof AppMyTasksRoute
   AppProjectStaffRoute: typeof AppProjectStaffRoute
   AppProjectTasksRoute: typeof AppProjectTasksRoute
   AppRolesRoute: typeof AppRolesRoute
@@ -467,6 +487,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChecklistTemplatesRoute: AppChecklistTemplatesRoute,
   AppDailyChecklistRoute: AppDailyChecklistRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppMyTasksRoute: AppMyTasksRoute,
   AppProjectStaffRoute: AppProjectStaffRoute,
   AppProjectTasksRoute: AppProjectTasksRoute,
   AppRolesRoute: AppRolesRoute,

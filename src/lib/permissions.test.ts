@@ -64,6 +64,7 @@ describe('menu visibility (SPEC §2 table)', () => {
   it('shows an admin every entry', () => {
     expect(labelsFor('ROLE_ADMIN')).toEqual([
       'Dashboard',
+      'My Tasks',
       'Project',
       'Project Tasks',
       'Projects',
@@ -79,6 +80,7 @@ describe('menu visibility (SPEC §2 table)', () => {
   it('shows a manager everything except admin-only entries', () => {
     expect(labelsFor('ROLE_MANAGER')).toEqual([
       'Dashboard',
+      'My Tasks',
       'Project',
       'Project Tasks',
       'Projects',
@@ -92,6 +94,7 @@ describe('menu visibility (SPEC §2 table)', () => {
   it('shows staff everything except admin-only and manager-only entries', () => {
     expect(labelsFor('employee')).toEqual([
       'Dashboard',
+      'My Tasks',
       'Project',
       'Project Tasks',
       'Daily Checklist',

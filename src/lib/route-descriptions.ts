@@ -11,6 +11,7 @@ export const ROUTE_DESCRIPTIONS: Record<StaticRoutePath, string> = {
   '/signin': 'Sign in to Taskhive.',
   '/signup': 'Create your Taskhive account.',
   '/dashboard': 'Your tasks at a glance: counters, filters and the work in progress.',
+  '/my-tasks': 'The tasks assigned to you: overdue, today, this week, later and without a date.',
   '/projects': 'Every project, its dates, status and members.',
   '/tasks': 'Every task: status, priority, assignee and due date.',
   '/project-staff': 'The projects you work on and their members.',

@@ -14,6 +14,7 @@ export const ROUTE_NAMES = {
   '/signin': 'Sign in',
   '/signup': 'Sign up',
   '/dashboard': 'Dashboard',
+  '/my-tasks': 'My Tasks',
   '/projects': 'Projects',
   '/tasks': 'Tasks',
   '/project-staff': 'Project',

@@ -14,6 +14,7 @@ const menuOf = (role: string) => menuFor(routesById, withRoles(role)).map(({ lab
 /** SPEC §2's menu table: entry, route, and the 'Admin' badge, in its order. */
 const TABLE = [
   { label: 'Dashboard', to: '/dashboard', adminBadge: false, visibleTo: ['admin', 'manager', 'staff'] },
+  { label: 'My Tasks', to: '/my-tasks', adminBadge: false, visibleTo: ['admin', 'manager', 'staff'] },
   { label: 'Project', to: '/project-staff', adminBadge: false, visibleTo: ['admin', 'manager', 'staff'] },
   { label: 'Project Tasks', to: '/project-tasks', adminBadge: false, visibleTo: ['admin', 'manager', 'staff'] },
   { label: 'Projects', to: '/projects', adminBadge: false, visibleTo: ['admin', 'manager'] },

@@ -52,6 +52,7 @@ describe('route guard and app shell', () => {
     const menu = screen.getByRole('navigation', { name: 'Main menu' })
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'My Tasks',
       'Project',
       'Project Tasks',
       'Daily Checklist',

@@ -30,7 +30,7 @@ describe('/signin', () => {
     // The toast stack is a lazy chunk: its first load can take a while on a busy machine.
     expect(await screen.findByText('Welcome back! You have successfully signed in.', {}, { timeout: 10_000 })).toBeInTheDocument()
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'))
-    expect(await menuLabels()).toEqual(['Dashboard', 'Project', 'Project Tasks', 'Projects', 'Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat'])
+    expect(await menuLabels()).toEqual(['Dashboard', 'My Tasks', 'Project', 'Project Tasks', 'Projects', 'Tasks', 'Daily Checklist', 'Checklist Templates', 'Chat'])
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ username: 'manager', id: 2, token: expect.any(String) })
   })
 
