@@ -9,7 +9,8 @@ import { findFormDialog, renderApp } from '@/test/render'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { addComment } from '../../mocks/services/comments'
-import { setTaskStatus, updateTask } from '../../mocks/services/tasks'
+import { updateProject } from '../../mocks/services/projects'
+import { createTask, setTaskStatus, updateTask } from '../../mocks/services/tasks'
 
 // The shell, its lazy routes and the handlers load on first use; give a busy machine time.
 configure({ asyncUtilTimeout: 5000 })
@@ -106,5 +107,26 @@ describe('live task data', () => {
     expect(await within(dialog).findByText('This task was just changed by someone else. Saving will ask before overwriting.', {}, LIVE)).toBeInTheDocument()
     expect(title).toHaveValue('My own draft')
     expect(screen.getByRole('heading', { level: 1, name: 'Renamed elsewhere' })).toBeInTheDocument()
+  })
+
+  it("shows a teammate's new task and project edit on the project page, highlighted, without refetching", async () => {
+    const staffId = db.users.findFirst((q) => q.where({ username: 'staff' }), { strict: true }).id
+    const project = db.projects.findFirst((q) => q.where((candidate) => candidate.memberIds.includes(staffId)), { strict: true })
+    await openLive(`/projects/${project.id}`, () => screen.findByRole('heading', { level: 1, name: project.name }))
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading tasks' })).toBeNull())
+    const before = [...gets]
+
+    await act(async () => {
+      await createTask(project.id, { title: 'Arrived live' }, manager())
+    })
+    const row = await screen.findByText('Arrived live', {}, LIVE)
+    expect(row.closest('li')).toHaveClass(LIVE_CHANGED_CLASS)
+
+    await act(async () => {
+      await updateProject(project.id, { name: 'Renamed live' }, manager())
+    })
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Renamed live' }, LIVE)
+    expect(heading.closest(`.${LIVE_CHANGED_CLASS}`)).not.toBeNull()
+    expect(gets).toEqual(before)
   })
 })
