@@ -8,7 +8,7 @@
 import { delay, HttpResponse, http, type PathParams } from 'msw'
 import { apiUrl } from '@/lib/config'
 import type { Access } from '@/lib/permissions'
-import { type Caller, requireAccess, requireUser } from './auth'
+import { type Caller, callerHasAccess, requireAccess, requireUser } from './auth'
 import { badRequest, HttpError, storageFull } from './errors'
 import { writeMark, writesKept } from './persist'
 import { latencyMs, takeFailure } from './settings'
@@ -29,6 +29,12 @@ export function accessForPath(path: string): Access | 'public' {
   if (path.startsWith('/admin/')) return 'admin'
   if (path.startsWith('/staff/')) return 'staff'
   return 'all'
+}
+
+/** Whether `caller` may GET `path`: the rule every handler applies, and the broker's for live events. */
+export function callerMayRead(caller: Caller, path: string): boolean {
+  const access = accessForPath(path)
+  return access === 'public' || callerHasAccess(caller, access)
 }
 
 const encoder = new TextEncoder()

@@ -16,6 +16,7 @@ import { onRemoteChange, onStorageHealthChange, openPersistence, storageHealth, 
 import { actNow, startChatReplies, startTeammates } from './services/teammates'
 import { failNextCalls, getSettings, onSettingsChange, pendingFailures, updateSettings } from './settings'
 import { startBroker } from './socket/stomp-broker'
+import { startTabRelay } from './socket/tab-relay'
 
 /** The signed-in user, by the token the app stored (the mock still trusts only tokens). */
 function currentUserId(): number | null {
@@ -84,6 +85,7 @@ export async function startMockServer(): Promise<DemoBackend> {
   })
   const brokerUrl = socketUrl(stompDestinations.endpoint)
   const broker = startBroker(brokerUrl)
+  startTabRelay()
   startTeammates({ currentUserId, enabled: () => getSettings().teammates })
   startChatReplies({ currentUserId, enabled: () => getSettings().teammates })
 

@@ -35,14 +35,16 @@ export const commentHandlers = [
   route.put(apiPaths.comments.detail(':id'), async (context) => {
     const id = intParam(context.params.id, 'comment id')
     const comment = getComment(id)
-    requireAuthorOrAdmin(callerOf(context), comment)
+    const caller = callerOf(context)
+    requireAuthorOrAdmin(caller, comment)
     const { text } = await readJson(context.request, commentUpdateSchema)
-    return commentView(await updateComment(id, text))
+    return commentView(await updateComment(id, text, caller))
   }),
 
   route.delete(apiPaths.comments.detail(':id'), (context) => {
     const id = intParam(context.params.id, 'comment id')
-    requireAuthorOrAdmin(callerOf(context), getComment(id))
-    deleteComment(id)
+    const caller = callerOf(context)
+    requireAuthorOrAdmin(caller, getComment(id))
+    deleteComment(id, caller)
   }),
 ]

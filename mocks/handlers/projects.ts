@@ -35,10 +35,10 @@ export const projectHandlers = [
     return projectView(await updateProject(id, body, callerOf(context)))
   }),
 
-  route.delete(apiPaths.projects.detail(':id'), async ({ params }) => {
-    const id = intParam(params.id, 'project id')
+  route.delete(apiPaths.projects.detail(':id'), async (context) => {
+    const id = intParam(context.params.id, 'project id')
     getProject(id)
-    await deleteProjectEverywhere(id)
+    await deleteProjectEverywhere(id, callerOf(context))
   }),
 
   route.get(apiPaths.projects.members(':id'), ({ params }) => {

@@ -31,10 +31,10 @@ export const taskHandlers = [
     return taskView(await updateTask(id, body, callerOf(context)))
   }),
 
-  route.delete(apiPaths.tasks.detail(':id'), ({ params }) => {
-    const id = intParam(params.id, 'task id')
+  route.delete(apiPaths.tasks.detail(':id'), (context) => {
+    const id = intParam(context.params.id, 'task id')
     getTask(id)
-    deleteTaskEverywhere(id)
+    deleteTaskEverywhere(id, callerOf(context))
   }),
 
   route.patch(`/staff/tasks/:id/status`, async (context) => {

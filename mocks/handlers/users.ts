@@ -42,6 +42,6 @@ export const userHandlers = [
     getUser(id)
     // Assumption: deleting your own account from the admin screen is refused (it would end the session mid-task).
     if (id === caller.id) throw badRequest('You cannot delete your own account')
-    await deleteUserEverywhere(id)
+    await deleteUserEverywhere(id, caller)
   }),
 ]

@@ -1,16 +1,20 @@
 /** What a real server's foreign keys would do when a user, project or task disappears. */
 import { db } from '../db'
 import { bump } from '../versions'
+import { taskLookups } from '../views'
+import { emitProject, emitTask } from './live'
+
+type By = { id: number } | null
 
 /** Deletes a user; their tasks become unassigned and they leave projects, templates and rooms. */
-export async function deleteUserEverywhere(userId: number): Promise<void> {
-  await db.tasks.updateMany((q) => q.where({ assigneeId: userId }), {
+export async function deleteUserEverywhere(userId: number, by: By = null): Promise<void> {
+  const unassigned = await db.tasks.updateMany((q) => q.where({ assigneeId: userId }), {
     data(draft) {
       draft.assigneeId = null
       bump(draft)
     },
   })
-  await db.projects.updateMany((q) => q.where((project) => project.memberIds.includes(userId)), {
+  const left = await db.projects.updateMany((q) => q.where((project) => project.memberIds.includes(userId)), {
     data(draft) {
       draft.memberIds = draft.memberIds.filter((id) => id !== userId)
       bump(draft)
@@ -33,21 +37,26 @@ export async function deleteUserEverywhere(userId: number): Promise<void> {
   db.checklistDays.deleteMany((q) => q.where({ userId }))
   db.chatReads.deleteMany((q) => q.where({ userId }))
   db.users.delete((q) => q.where({ id: userId }))
+  const lookups = taskLookups()
+  for (const task of unassigned) emitTask('updated', task, by, lookups)
+  for (const project of left) emitProject('updated', project, by)
 }
 
 /** Deletes a task and its comments. */
-export function deleteTaskEverywhere(taskId: number): void {
+export function deleteTaskEverywhere(taskId: number, by: By = null): void {
   db.comments.deleteMany((q) => q.where({ taskId }))
-  db.tasks.delete((q) => q.where({ id: taskId }))
+  const deleted = db.tasks.delete((q) => q.where({ id: taskId }))
+  if (deleted) emitTask('deleted', deleted, by)
 }
 
 /** Deletes a project with its tasks; its chat rooms stay, no longer tied to a project. */
-export async function deleteProjectEverywhere(projectId: number): Promise<void> {
-  for (const task of db.tasks.findMany((q) => q.where({ projectId }))) deleteTaskEverywhere(task.id)
+export async function deleteProjectEverywhere(projectId: number, by: By = null): Promise<void> {
+  for (const task of db.tasks.findMany((q) => q.where({ projectId }))) deleteTaskEverywhere(task.id, by)
   await db.chatRooms.updateMany((q) => q.where({ projectId }), {
     data(draft) {
       draft.projectId = null
     },
   })
-  db.projects.delete((q) => q.where({ id: projectId }))
+  const deleted = db.projects.delete((q) => q.where({ id: projectId }))
+  if (deleted) emitProject('deleted', deleted, by)
 }

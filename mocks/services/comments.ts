@@ -3,6 +3,7 @@ import { type DbRecord, db, nextId } from '../db'
 import { badRequest } from '../errors'
 import { getTask } from '../records'
 import { fullName } from '../views'
+import { emitComment } from './live'
 import { notify } from './notifications'
 import { isBlankRichText } from './rich-text'
 
@@ -20,6 +21,7 @@ export async function addComment(taskId: number, text: string, author: DbRecord<
     createdAt: isoNow(),
     updatedAt: null,
   })
+  emitComment('created', record, author)
   await notify({
     userId: task.assigneeId,
     actorId: author.id,
@@ -31,18 +33,23 @@ export async function addComment(taskId: number, text: string, author: DbRecord<
   return record
 }
 
+type By = DbRecord<'users'> | null
+
 /** Replaces a comment's text and marks it edited. */
-export async function updateComment(id: number, text: string): Promise<DbRecord<'comments'>> {
+export async function updateComment(id: number, text: string, by: By = null): Promise<DbRecord<'comments'>> {
   if (isBlankRichText(text)) throw badRequest('Comment text is required')
-  return db.comments.update((q) => q.where({ id }), {
+  const updated = await db.comments.update((q) => q.where({ id }), {
     strict: true,
     data(draft) {
       draft.text = text
       draft.updatedAt = isoNow()
     },
   })
+  emitComment('updated', updated, by)
+  return updated
 }
 
-export function deleteComment(id: number): void {
-  db.comments.delete((q) => q.where({ id }))
+export function deleteComment(id: number, by: By = null): void {
+  const deleted = db.comments.delete((q) => q.where({ id }))
+  if (deleted) emitComment('deleted', deleted, by)
 }

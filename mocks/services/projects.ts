@@ -5,6 +5,7 @@ import { type DbRecord, db, nextId } from '../db'
 import { badRequest, conflict } from '../errors'
 import { getProject, getUser } from '../records'
 import { fullName } from '../views'
+import { emitProject } from './live'
 import { notify, notifyAll } from './notifications'
 import { bump } from '../versions'
 
@@ -29,7 +30,7 @@ export async function createProject(body: ProjectRequest, creator: Actor): Promi
   const startDate = body.startDate ?? null
   const dueDate = body.dueDate ?? null
   checkDates(startDate, dueDate)
-  return db.projects.create({
+  const record = await db.projects.create({
     id: nextId('projects'),
     name,
     description: body.description ?? null,
@@ -40,6 +41,8 @@ export async function createProject(body: ProjectRequest, creator: Actor): Promi
     memberIds: [creator.id],
     createdAt: isoNow(),
   })
+  emitProject('created', record, creator)
+  return record
 }
 
 /** PUT: fields left out keep their value; `null` clears a date or the description. Members hear PROJECT_UPDATED. */
@@ -61,6 +64,7 @@ export async function updateProject(id: number, body: ProjectRequest, actor: Act
       bump(draft)
     },
   })
+  emitProject('updated', updated, actor)
   await notifyAll(updated.memberIds, {
     actorId: actor.id,
     type: 'PROJECT_UPDATED',
@@ -82,6 +86,7 @@ export async function addProjectMember(id: number, userId: number, actor: Actor)
       bump(draft)
     },
   })
+  emitProject('updated', updated, actor)
   await notify({
     userId,
     actorId: actor.id,

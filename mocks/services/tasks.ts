@@ -8,6 +8,7 @@ import { type DbRecord, db, nextId } from '../db'
 import { badRequest } from '../errors'
 import { getProject, getTask, getUser } from '../records'
 import { fullName } from '../views'
+import { emitTask } from './live'
 import { notify } from './notifications'
 import { checkDates } from './projects'
 import { bump } from '../versions'
@@ -55,6 +56,7 @@ export async function createTask(projectId: number, body: TaskRequest, actor: Ac
     createdAt: isoNow(),
     overdueNotified: false,
   })
+  emitTask('created', record, actor)
   await notifyAssigned(record, actor)
   return record
 }
@@ -115,6 +117,7 @@ export async function updateTask(id: number, body: TaskRequest, actor: Actor): P
       bump(draft)
     },
   })
+  emitTask('updated', after, actor)
   await notifyChange(before, after, actor)
   return after
 }
@@ -129,6 +132,7 @@ export async function setTaskStatus(id: number, status: TaskStatus, actor: Actor
       bump(draft)
     },
   })
+  emitTask('updated', after, actor)
   if (before.status !== status) await notifyChange(before, after, actor)
   return after
 }
@@ -143,6 +147,7 @@ export async function assignTask(id: number, userId: number, actor: Actor): Prom
       bump(draft)
     },
   })
+  emitTask('updated', after, actor)
   if (before.assigneeId !== userId) await notifyAssigned(after, actor)
   return after
 }

@@ -3,7 +3,7 @@ import { DEMO_IDS } from '../seed'
 import { db } from '../db'
 import { onServerEvent, type ServerEvent } from './events'
 import { postMessage } from './chat'
-import { actNow, startChatReplies, startTeammates } from './teammates'
+import { actNow, startChatReplies, startTeammates, teamWorkNow } from './teammates'
 
 afterEach(() => vi.useRealTimers())
 
@@ -21,6 +21,22 @@ describe('simulated teammates', () => {
     for (const event of events) {
       if (event.kind === 'notification') expect(event.notification.userId).toBe(DEMO_IDS.staff)
       if (event.kind === 'chat-message') expect(event.message.senderId).not.toBe(DEMO_IDS.staff)
+    }
+  })
+
+  it("work on colleagues' tasks in the user's projects too, as those colleagues, so the change goes out live", async () => {
+    const events: ServerEvent[] = []
+    const stop = onServerEvent((event) => events.push(event))
+    const projectIds = new Set(db.projects.findMany((q) => q.where((project) => project.memberIds.includes(DEMO_IDS.staff))).map((project) => project.id))
+    for (let n = 0; n < 6; n += 1) expect(await teamWorkNow(DEMO_IDS.staff)).toMatch(/commented on|moved/)
+    stop()
+    const changes = events.flatMap((event) => (event.kind === 'task-changed' || event.kind === 'comment-changed' ? [event.event] : []))
+    expect(changes.length).toBeGreaterThanOrEqual(6)
+    for (const change of changes) {
+      const task = db.tasks.findFirst((q) => q.where({ id: change.taskId }), { strict: true })
+      expect(projectIds.has(task.projectId)).toBe(true)
+      expect(task.assigneeId).not.toBe(DEMO_IDS.staff)
+      expect(change.by).not.toBe(DEMO_IDS.staff)
     }
   })
 

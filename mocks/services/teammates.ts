@@ -1,10 +1,13 @@
 /**
  * Simulated teammates: the demo runs in one browser, so colleagues' activity comes from the mock.
  * While someone is signed in, a seeded colleague now and then comments on one of their tasks,
- * assigns them a task, moves one of their tasks along, or writes in one of their chat rooms —
- * through the same services as real calls, so notifications and chat arrive over STOMP.
+ * assigns them a task, moves one of their tasks along, or writes in one of their chat rooms; and,
+ * more often, colleagues work on their own tasks in the user's projects (move them along, finish
+ * them, comment) — all through the same services as real calls, so notifications, chat and live
+ * task changes arrive over STOMP.
  */
 import type { TaskStatus } from '@/contract/schemas'
+import { callerHasAccess } from '../auth'
 import { type DbRecord, db } from '../db'
 import { CHAT_LINES, COMMENTS } from '../seed/content'
 import { fullName } from '../views'
@@ -92,6 +95,48 @@ const chat: Action = async (user) => {
 
 const ACTIONS: readonly Action[] = [comment, assign, moveStatus, chat]
 
+/** The open tasks of the user's projects that colleagues hold (what the user sees them work on). */
+function colleaguesTasks(user: User) {
+  if (!callerHasAccess(user, 'staff')) return []
+  const projectIds = new Set(db.projects.findMany((q) => q.where((project) => project.memberIds.includes(user.id))).map((project) => project.id))
+  return db.tasks.findMany((q) =>
+    q.where((task) => projectIds.has(task.projectId) && task.assigneeId !== null && task.assigneeId !== user.id && task.status !== 'COMPLETED'),
+  )
+}
+
+/** A colleague moves one of their own tasks along, up to finishing it. */
+const teamProgress: Action = async (user) => {
+  const task = pick(colleaguesTasks(user))
+  const actor = task && db.users.findFirst((q) => q.where({ id: task.assigneeId ?? -1 }))
+  if (!task || !actor) return null
+  const next = NEXT_STATUS[task.status]
+  await setTaskStatus(task.id, next, actor)
+  return `${fullName(actor)} moved "${task.title}" to ${STATUS_LABEL[next]}`
+}
+
+/** Someone in the project comments on a colleague's task. */
+const teamComment: Action = async (user) => {
+  const task = pick(colleaguesTasks(user))
+  const project = task && projectOf(task.projectId)
+  const author = project && colleagueIn(project.memberIds, user)
+  if (!task || !author) return null
+  await addComment(task.id, deltaOf(pick(COMMENTS) ?? 'Looks good'), author)
+  return `${fullName(author)} commented on "${task.title}"`
+}
+
+const TEAM_ACTIONS: readonly Action[] = [teamProgress, teamProgress, teamComment]
+
+/** One piece of colleagues' work the user can see (not aimed at them); null when there is none. */
+export async function teamWorkNow(userId: number): Promise<string | null> {
+  const user = db.users.findFirst((q) => q.where({ id: userId }))
+  if (!user) return null
+  for (const action of [...TEAM_ACTIONS].sort(() => Math.random() - 0.5)) {
+    const description = await action(user)
+    if (description) return description
+  }
+  return null
+}
+
 /** One teammate action for the user now; resolves with what happened. */
 export async function actNow(userId: number): Promise<string> {
   const user = db.users.findFirst((q) => q.where({ id: userId }))
@@ -112,13 +157,14 @@ export interface TeammatesOptions {
   /** Gentle: every 45–90 seconds by default. */
   minDelayMs?: number
   maxDelayMs?: number
+  /** Colleagues' own work on tasks the user sees: every 20–40 seconds by default. */
+  teamMinDelayMs?: number
+  teamMaxDelayMs?: number
   onAction?: (description: string) => void
 }
 
-/** Starts the gentle timer; returns a stop function. */
-export function startTeammates(options: TeammatesOptions): () => void {
-  const min = options.minDelayMs ?? 45_000
-  const max = options.maxDelayMs ?? 90_000
+/** Runs `act` for the signed-in user every `min`–`max` ms while enabled; returns a stop function. */
+function everyWhile(options: TeammatesOptions, min: number, max: number, act: (userId: number) => Promise<string | null>): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null
   let stopped = false
   const schedule = () => {
@@ -131,8 +177,8 @@ export function startTeammates(options: TeammatesOptions): () => void {
       schedule()
       return
     }
-    actNow(userId)
-      .then((description) => options.onAction?.(description))
+    act(userId)
+      .then((description) => description && options.onAction?.(description))
       .catch(() => undefined)
       .finally(schedule)
   }
@@ -140,6 +186,16 @@ export function startTeammates(options: TeammatesOptions): () => void {
   return () => {
     stopped = true
     if (timer) clearTimeout(timer)
+  }
+}
+
+/** Starts the gentle timers (actions for the user, and colleagues' own work); returns a stop function. */
+export function startTeammates(options: TeammatesOptions): () => void {
+  const stopForUser = everyWhile(options, options.minDelayMs ?? 45_000, options.maxDelayMs ?? 90_000, actNow)
+  const stopTeam = everyWhile(options, options.teamMinDelayMs ?? 20_000, options.teamMaxDelayMs ?? 40_000, teamWorkNow)
+  return () => {
+    stopForUser()
+    stopTeam()
   }
 }
 

@@ -2,7 +2,7 @@ import { Client, type IMessage } from '@stomp/stompjs'
 import { WebSocket as MockWebSocket } from 'mock-socket'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths, stompDestinations } from '@/contract/paths'
-import { chatMessageSchema, chatRoomSchema, notificationSchema } from '@/contract/schemas'
+import { chatMessageSchema, chatRoomSchema, commentEventSchema, notificationSchema, projectEventSchema, taskEventSchema } from '@/contract/schemas'
 import { socketUrl } from '@/lib/config'
 import { db } from '../db'
 import { failNextCalls } from '../settings'
@@ -89,6 +89,75 @@ describe('STOMP frames', () => {
     read(text.slice(cut))
     expect(frames).toHaveLength(1)
     expect(JSON.parse(frames[0]!.body)).toEqual({ content: 'Olá 👋 日本' })
+  })
+})
+
+/** Every body pushed on `destination`, parsed as JSON, as they arrive. */
+function collect(client: Client, destination: string): unknown[] {
+  const bodies: unknown[] = []
+  client.subscribe(destination, (message) => bodies.push(JSON.parse(message.body)))
+  return bodies
+}
+
+describe('STOMP broker: live task, project and comment changes', () => {
+  it("tells staff who may read a task of a manager's changes, the writer too, and not a user without a role", async () => {
+    const staff = collect(await connect('staff'), stompDestinations.tasks)
+    const writer = collect(await connect('manager'), stompDestinations.tasks)
+    const outsider = collect(await connect('victor.almeida'), stompDestinations.tasks)
+    await settle()
+    const project = await call<{ id: number }>('POST', apiPaths.projects.list(), { as: 'manager', body: { name: 'Live' } })
+    const task = await call<{ id: number }>('POST', apiPaths.projects.tasks(project.body.id), { as: 'manager', body: { title: 'Ping' } })
+    await vi.waitFor(() => expect(staff).toHaveLength(1))
+    expect(taskEventSchema.parse(staff[0])).toMatchObject({
+      kind: 'created',
+      taskId: task.body.id,
+      projectId: project.body.id,
+      task: { id: task.body.id, title: 'Ping', status: 'TODO' },
+      by: userId('manager'),
+    })
+
+    await call('PATCH', apiPaths.tasks.status(task.body.id, 'IN_PROGRESS'), { as: 'manager' })
+    await call('PATCH', apiPaths.tasks.assign(task.body.id, userId('staff')), { as: 'manager' })
+    await call('DELETE', apiPaths.tasks.detail(task.body.id), { as: 'manager' })
+    await vi.waitFor(() => expect(staff).toHaveLength(4))
+    const [, status, assigned, deleted] = staff.map((body) => taskEventSchema.parse(body))
+    expect(status).toMatchObject({ kind: 'updated', task: { status: 'IN_PROGRESS', version: 1 } })
+    expect(assigned).toMatchObject({ kind: 'updated', task: { assigneeId: userId('staff'), version: 2 } })
+    expect(deleted).toEqual({ kind: 'deleted', taskId: task.body.id, projectId: project.body.id, by: userId('manager') })
+    await vi.waitFor(() => expect(writer).toEqual(staff))
+    await settle()
+    expect(outsider).toEqual([])
+  })
+
+  it("sends a deleted project's tasks as deleted, then the project", async () => {
+    const project = await call<{ id: number }>('POST', apiPaths.projects.list(), { as: 'manager', body: { name: 'Doomed' } })
+    const task = await call<{ id: number }>('POST', apiPaths.projects.tasks(project.body.id), { as: 'manager', body: { title: 'Gone too' } })
+    const client = await connect('staff')
+    const tasks = collect(client, stompDestinations.tasks)
+    const projects = collect(client, stompDestinations.projects)
+    await settle()
+    await call('PUT', apiPaths.projects.detail(project.body.id), { as: 'manager', body: { name: 'Doomed soon' } })
+    await call('DELETE', apiPaths.projects.detail(project.body.id), { as: 'manager' })
+    await vi.waitFor(() => expect(projects).toHaveLength(2))
+    expect(projectEventSchema.parse(projects[0])).toMatchObject({ kind: 'updated', project: { name: 'Doomed soon' } })
+    expect(projectEventSchema.parse(projects[1])).toEqual({ kind: 'deleted', projectId: project.body.id, by: userId('manager') })
+    expect(tasks.map((body) => taskEventSchema.parse(body))).toEqual([{ kind: 'deleted', taskId: task.body.id, projectId: project.body.id, by: userId('manager') }])
+  })
+
+  it("pushes a task's new, edited and deleted comments on /topic/tasks/{id}/comments", async () => {
+    const project = await call<{ id: number }>('POST', apiPaths.projects.list(), { as: 'manager', body: { name: 'Talk' } })
+    const task = await call<{ id: number }>('POST', apiPaths.projects.tasks(project.body.id), { as: 'manager', body: { title: 'Discuss' } })
+    const other = await call<{ id: number }>('POST', apiPaths.projects.tasks(project.body.id), { as: 'manager', body: { title: 'Elsewhere' } })
+    const events = collect(await connect('staff'), stompDestinations.taskComments(task.body.id))
+    await settle()
+    const text = JSON.stringify({ ops: [{ insert: 'On it\n' }] })
+    await call('POST', apiPaths.comments.ofTask(other.body.id), { as: 'manager', body: { text } })
+    const comment = await call<{ id: number }>('POST', apiPaths.comments.ofTask(task.body.id), { as: 'manager', body: { text } })
+    await call('DELETE', apiPaths.comments.detail(comment.body.id), { as: 'manager' })
+    await vi.waitFor(() => expect(events).toHaveLength(2))
+    const [created, deleted] = events.map((body) => commentEventSchema.parse(body))
+    expect(created).toMatchObject({ kind: 'created', taskId: task.body.id, comment: { id: comment.body.id, commenter: 'Marcus Bennett' }, by: userId('manager') })
+    expect(deleted).toMatchObject({ kind: 'deleted', commentId: comment.body.id, by: userId('manager') })
   })
 })
 

@@ -3,15 +3,18 @@
  * so it never replaces the global WebSocket; the client reaches it through stompjs'
  * `webSocketFactory`. Chat messages sent to `/app/room.send.{roomId}` are stored and broadcast on
  * `/topic/rooms/{roomId}`; every new notification goes to its user on `/user/topic/notifications`;
- * room-list changes go to `/user/topic/rooms`. Replies are sent asynchronously (mock-socket
+ * room-list changes go to `/user/topic/rooms`; task, project and comment writes go to
+ * `/user/topic/tasks`, `/user/topic/projects` and `/topic/tasks/{id}/comments` of every connection
+ * whose user may read that record over HTTP. Replies are sent asynchronously (mock-socket
  * delivers synchronously, and stompjs registers a subscription only after sending SUBSCRIBE).
  */
 import { type Client, Server } from 'mock-socket'
-import { stompDestinations } from '@/contract/paths'
+import { apiPaths, stompDestinations } from '@/contract/paths'
 import { chatSendSchema } from '@/contract/schemas'
 import { bearerToken, userOfToken } from '../auth'
 import { db, type DbRecord } from '../db'
 import { HttpError } from '../errors'
+import { callerMayRead } from '../http'
 import { postMessage, roomView } from '../services/chat'
 import { onServerEvent, type ServerEvent } from '../services/events'
 import { takeFailure } from '../settings'
@@ -171,6 +174,13 @@ export function startBroker(url: string): Broker {
       } else if (event.kind === 'room-changed' && event.userIds.includes(user.id)) {
         const room = db.chatRooms.findFirst((q) => q.where({ id: event.roomId }))
         if (room) deliver(connection, stompDestinations.roomUpdates, roomView(room, user.id))
+      } else if (event.kind === 'task-changed') {
+        // Whoever may GET the task hears of it, by the same rule the handlers apply.
+        if (callerMayRead(user, apiPaths.tasks.detail(event.event.taskId))) deliver(connection, stompDestinations.tasks, event.event)
+      } else if (event.kind === 'project-changed') {
+        if (callerMayRead(user, apiPaths.projects.detail(event.event.projectId))) deliver(connection, stompDestinations.projects, event.event)
+      } else if (event.kind === 'comment-changed') {
+        if (callerMayRead(user, apiPaths.comments.ofTask(event.event.taskId))) deliver(connection, stompDestinations.taskComments(event.event.taskId), event.event)
       }
     }
   }

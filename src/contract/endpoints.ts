@@ -16,6 +16,9 @@ import {
   chatRoomSchema,
   chatSendSchema,
   chatUploadSchema,
+  commentEventSchema,
+  projectEventSchema,
+  taskEventSchema,
   checklistItemRequestSchema,
   checklistItemSchema,
   checklistTemplateRequestSchema,
@@ -176,6 +179,9 @@ export const namedSchemas: Record<string, Schema> = {
   ChatMessage: chatMessageSchema,
   ChatSend: chatSendSchema,
   ChatUpload: chatUploadSchema,
+  TaskEvent: taskEventSchema,
+  ProjectEvent: projectEventSchema,
+  CommentEvent: commentEventSchema,
 }
 
 const userIds: QueryParam = {

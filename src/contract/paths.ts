@@ -91,4 +91,10 @@ export const stompDestinations = {
   notifications: '/user/topic/notifications',
   /** Ours: room list updates for the caller (unread counts, last message). */
   roomUpdates: '/user/topic/rooms',
+  /** Ours: every task created, changed or deleted that the caller may see (`TaskEvent`). */
+  tasks: '/user/topic/tasks',
+  /** Ours: every project created, changed or deleted that the caller may see (`ProjectEvent`). */
+  projects: '/user/topic/projects',
+  /** Ours: a task's comments as they are added, edited or deleted (`CommentEvent`). */
+  taskComments: (taskId: Id) => `/topic/tasks/${taskId}/comments`,
 } as const

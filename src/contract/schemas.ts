@@ -355,6 +355,42 @@ export const chatUploadSchema = z.object({
 })
 export type ChatUpload = z.infer<typeof chatUploadSchema>
 
+// Live changes (ours) --------------------------------------------------------------------
+
+export const LIVE_EVENT_KINDS = ['created', 'updated', 'deleted'] as const
+export const liveEventKindSchema = z.enum(LIVE_EVENT_KINDS)
+export type LiveEventKind = z.infer<typeof liveEventKindSchema>
+
+/** On `/user/topic/tasks`: the whole task on create and update (clients patch without refetching); none on delete. */
+export const taskEventSchema = z.object({
+  kind: liveEventKindSchema,
+  taskId: id,
+  projectId: id,
+  task: z.optional(taskSchema),
+  /** Who made the change, or null for the server itself (a cascade, a scheduled job). */
+  by: z.nullable(id),
+})
+export type TaskEvent = z.infer<typeof taskEventSchema>
+
+/** On `/user/topic/projects`: the whole project on create and update; none on delete. */
+export const projectEventSchema = z.object({
+  kind: liveEventKindSchema,
+  projectId: id,
+  project: z.optional(projectSchema),
+  by: z.nullable(id),
+})
+export type ProjectEvent = z.infer<typeof projectEventSchema>
+
+/** On `/topic/tasks/{taskId}/comments`: the whole comment on create and update; none on delete. */
+export const commentEventSchema = z.object({
+  kind: liveEventKindSchema,
+  commentId: id,
+  taskId: id,
+  comment: z.optional(commentSchema),
+  by: z.nullable(id),
+})
+export type CommentEvent = z.infer<typeof commentEventSchema>
+
 /** Generic acknowledgement for calls whose body the spec does not show. */
 export const okSchema = z.object({ ok: z.literal(true) })
 export type Ok = z.infer<typeof okSchema>

@@ -5,6 +5,8 @@ import { RouteError } from '@/components/feedback/route-error'
 import { AppLayout } from '@/components/layout/app-layout'
 import { DemoMenu } from '@/screens/demo/components/demo-menu'
 import { NotificationsBell } from '@/domains/notifications/components/notifications-bell'
+import { LiveProjects } from '@/domains/projects/components/live-projects'
+import { LiveTasks } from '@/domains/tasks/components/live-tasks'
 import { RealtimeProvider } from '@/lib/realtime'
 import { assertRouteAccess, ForbiddenError } from '@/lib/route-access'
 import { useSession } from '@/lib/session-context'
@@ -68,6 +70,8 @@ function AuthGuard({ children }: { children: ReactNode }) {
   if (!user) return <FullPageLoader />
   return (
     <RealtimeProvider>
+      <LiveTasks />
+      <LiveProjects />
       <AppLayout user={user} onSignOut={onSignOut} headerExtras={HEADER_EXTRAS}>
         {children}
       </AppLayout>

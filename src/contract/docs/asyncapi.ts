@@ -1,5 +1,5 @@
 import { stompDestinations } from '../paths'
-import { type ChatMessage, type ChatRoom, type ChatSend, type Notification } from '../schemas'
+import { type ChatMessage, type ChatRoom, type ChatSend, type CommentEvent, type Notification, type ProjectEvent, type TaskEvent } from '../schemas'
 import { type JsonSchema, schemaConverter } from './json-schema'
 
 /** What the client offers in CONNECT (`src/lib/stomp-client.ts`, real backend): send every 10 s, expect every 10 s. */
@@ -46,6 +46,60 @@ export const examples = {
     taskId: 41,
     projectId: 1,
   } satisfies Notification,
+  taskEvent: {
+    kind: 'updated',
+    taskId: 41,
+    projectId: 1,
+    task: {
+      id: 41,
+      title: 'Write the release notes',
+      description: null,
+      priority: 2,
+      status: 'IN_PROGRESS',
+      startDate: '2026-03-02',
+      dueDate: '2026-03-06',
+      assigneeId: 3,
+      projectId: 1,
+      assignee: { firstName: 'Sofia', lastName: 'Ramirez' },
+      project: { id: 1, name: 'Website relaunch' },
+      completedAt: null,
+      createdAt: '2026-03-01T08:00:00.000Z',
+      version: 4,
+    },
+    by: 2,
+  } satisfies TaskEvent,
+  taskDeleted: { kind: 'deleted', taskId: 41, projectId: 1, by: 2 } satisfies TaskEvent,
+  projectEvent: {
+    kind: 'updated',
+    projectId: 1,
+    project: {
+      id: 1,
+      name: 'Website relaunch',
+      description: null,
+      startDate: '2026-03-01',
+      dueDate: '2026-04-30',
+      status: 'active',
+      members: [],
+      createdAt: '2026-02-20T08:00:00.000Z',
+      version: 7,
+    },
+    by: 2,
+  } satisfies ProjectEvent,
+  commentEvent: {
+    kind: 'created',
+    commentId: 90,
+    taskId: 41,
+    comment: {
+      id: 90,
+      taskId: 41,
+      commenter: 'Marcus Bennett',
+      authorId: 2,
+      text: '{"ops":[{"insert":"Looks good\\n"}]}',
+      createdAt: '2026-03-02T09:20:00.000Z',
+      updatedAt: null,
+    },
+    by: 2,
+  } satisfies CommentEvent,
 }
 
 const message = (destination: string, subscription: string, payload: unknown) =>
@@ -138,12 +192,34 @@ export function buildAsyncApi(version: string) {
         description: `The caller's view of a room whenever it changes (new message, new room, read marker). Example frame:\n\n${message(stompDestinations.roomUpdates, 'sub-2', examples.chatRoom)}`,
         messages: { chatRoom: { $ref: '#/components/messages/ChatRoom' } },
       },
+      tasks: {
+        address: stompDestinations.tasks,
+        title: 'Task changes the connected user may see (ours)',
+        description: `Every task created, updated (fields, status, assignee) or deleted, by anyone (the caller's own changes too, so their other tabs follow), to every connection whose user may read that task over HTTP (staff and up). \`task\` is the whole task as GET /staff/tasks/{id} answers it on \`created\` and \`updated\`, absent on \`deleted\`; \`version\` lets a client skip an event older than what it has. \`by\` is the user who made the change, or null for the server (a cascade). Deleting a project sends \`deleted\` for each of its tasks. Example frames:\n\n${message(stompDestinations.tasks, 'sub-3', examples.taskEvent)}\n\n${message(stompDestinations.tasks, 'sub-3', examples.taskDeleted)}`,
+        messages: { taskEvent: { $ref: '#/components/messages/TaskEvent' } },
+      },
+      projects: {
+        address: stompDestinations.projects,
+        title: 'Project changes the connected user may see (ours)',
+        description: `Every project created, updated (fields, members) or deleted, to every connection whose user may read that project over HTTP (staff and up). \`project\` is the whole project on \`created\` and \`updated\`, absent on \`deleted\`. Example frame:\n\n${message(stompDestinations.projects, 'sub-4', examples.projectEvent)}`,
+        messages: { projectEvent: { $ref: '#/components/messages/ProjectEvent' } },
+      },
+      taskComments: {
+        address: stompDestinations.taskComments('{taskId}'),
+        title: 'A task’s comments as they change (ours)',
+        description: `Every comment added to, edited on or deleted from the task, to every signed-in subscriber (whoever may read the task's comments over HTTP). \`comment\` is the whole comment on \`created\` and \`updated\`, absent on \`deleted\`. Example frame:\n\n${message(stompDestinations.taskComments(41), 'sub-5', examples.commentEvent)}`,
+        parameters: { taskId: { description: 'Task id (a positive integer).', examples: ['41'] } },
+        messages: { commentEvent: { $ref: '#/components/messages/CommentEvent' } },
+      },
     },
     operations: {
       receiveRoomMessages: { action: 'receive', channel: { $ref: '#/channels/room' }, summary: 'SUBSCRIBE to a room' },
       sendRoomMessage: { action: 'send', channel: { $ref: '#/channels/roomSend' }, summary: 'SEND a chat message' },
       receiveNotifications: { action: 'receive', channel: { $ref: '#/channels/notifications' }, summary: 'SUBSCRIBE to your notifications' },
       receiveRoomUpdates: { action: 'receive', channel: { $ref: '#/channels/roomUpdates' }, summary: 'SUBSCRIBE to your room list' },
+      receiveTaskEvents: { action: 'receive', channel: { $ref: '#/channels/tasks' }, summary: 'SUBSCRIBE to task changes' },
+      receiveProjectEvents: { action: 'receive', channel: { $ref: '#/channels/projects' }, summary: 'SUBSCRIBE to project changes' },
+      receiveCommentEvents: { action: 'receive', channel: { $ref: '#/channels/taskComments' }, summary: 'SUBSCRIBE to a task’s comments' },
     },
     components: {
       securitySchemes: {
@@ -158,9 +234,35 @@ export function buildAsyncApi(version: string) {
         ChatSend: { name: 'ChatSend', title: 'Chat message to send', payload: payload('ChatSend'), examples: [{ name: 'text', payload: examples.chatSend }] },
         Notification: { name: 'Notification', title: 'Notification', payload: payload('Notification'), examples: [{ name: 'assigned', payload: examples.notification }] },
         ChatRoom: { name: 'ChatRoom', title: 'Chat room', payload: payload('ChatRoom'), examples: [{ name: 'team', payload: examples.chatRoom }] },
+        TaskEvent: {
+          name: 'TaskEvent',
+          title: 'Task change',
+          payload: payload('TaskEvent'),
+          examples: [
+            { name: 'updated', payload: examples.taskEvent },
+            { name: 'deleted', payload: examples.taskDeleted },
+          ],
+        },
+        ProjectEvent: { name: 'ProjectEvent', title: 'Project change', payload: payload('ProjectEvent'), examples: [{ name: 'updated', payload: examples.projectEvent }] },
+        CommentEvent: { name: 'CommentEvent', title: 'Comment change', payload: payload('CommentEvent'), examples: [{ name: 'created', payload: examples.commentEvent }] },
       },
       schemas: Object.fromEntries(
-        ['ChatMessage', 'ChatSend', 'Notification', 'ChatRoom', 'ChatParticipant'].map((name) => [name, schemas[name]]),
+        [
+          'ChatMessage',
+          'ChatSend',
+          'Notification',
+          'ChatRoom',
+          'ChatParticipant',
+          'TaskEvent',
+          'ProjectEvent',
+          'CommentEvent',
+          'Task',
+          'TaskStatus',
+          'Project',
+          'User',
+          'Role',
+          'Comment',
+        ].map((name) => [name, schemas[name]]),
       ),
     },
   }

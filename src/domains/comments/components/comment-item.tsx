@@ -5,6 +5,7 @@ import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { isRichTextEmpty } from '@/components/rich-text/delta'
 import type { Comment } from '@/contract/schemas'
+import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { formatCommentTime } from '../utils/comment-format'
 
 export interface CommentItemProps {
@@ -24,8 +25,9 @@ export interface CommentItemProps {
 /** One comment: commenter, time, text; Edit and Delete for its author or an admin. */
 export function CommentItem({ comment, canChange, editing, saving, deleting, onEdit, onCancel, onSave, onDelete }: CommentItemProps) {
   const headingId = useId()
+  const className = useLiveClass(liveKey('comment', comment.id))
   return (
-    <Paper component="article" withBorder radius="md" p="sm" aria-labelledby={headingId}>
+    <Paper component="article" withBorder radius="md" p="sm" aria-labelledby={headingId} className={className}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 180px' }}>
           <Avatar name={comment.commenter} color="initials" size="md" radius="xl" />

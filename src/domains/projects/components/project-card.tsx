@@ -9,6 +9,7 @@ import type { Project } from '@/contract/schemas'
 import { projectColor } from '../utils/project-meta'
 import { projectQueries } from '../api/project-queries'
 import { formatDay } from '@/lib/dates'
+import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { MemberAvatars } from './member-avatars'
 
 export interface ProjectCardProps {
@@ -23,8 +24,9 @@ export interface ProjectCardProps {
 export const ProjectCard = memo(function ProjectCard({ project, canAddMembers, onEdit, onAddMember, onDelete }: ProjectCardProps) {
   const members = useQuery(projectQueries.members(project.id))
   const color = projectColor(project.id)
+  const className = useLiveClass(liveKey('project', project.id))
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={project.name} style={{ borderTop: `4px solid ${color}` }}>
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={project.name} className={className} style={{ borderTop: `4px solid ${color}` }}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>

@@ -9,6 +9,7 @@ import { formResolver } from '@/lib/form-resolver'
 import { defaultDueDate, PROJECT_STATUS_OPTIONS } from '../utils/project-meta'
 import { isoDay } from '@/lib/dates'
 import type { ProjectFormDialogProps, ProjectFormValues } from './project-form-dialog'
+import { ChangedElsewhereNotice } from '@/components/forms/changed-elsewhere-notice'
 import { FormActions } from '@/components/forms/form-actions'
 
 /** The project dialog's body, loaded when the dialog first opens. */
@@ -34,6 +35,7 @@ export function ProjectForm({ project, loading, onSubmit, onClose }: ProjectForm
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
+        <ChangedElsewhereNotice what="project" record={project} />
         <TextInput label="Project name" placeholder="e.g. Website relaunch" required data-autofocus {...form.getInputProps('name')} />
         <RichTextEditor
           label="Description"

@@ -5,6 +5,7 @@ import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { type Task, TASK_STATUSES, type TaskStatus } from '@/contract/schemas'
 import { isOverdue } from '../utils/task-meta'
 import { formatDay } from '@/lib/dates'
+import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { PriorityBadge, TaskStatusBadge } from './task-badges'
 import classes from './task-card.module.css'
 
@@ -25,8 +26,9 @@ export interface TaskCardProps {
  */
 export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange, onEdit, onAssign, onDelete }: TaskCardProps) {
   const overdue = isOverdue(task)
+  const className = useLiveClass(liveKey('task', task.id), classes.card)
   return (
-    <article className={classes.card} aria-label={task.title}>
+    <article className={className} aria-label={task.title}>
       <div className={classes.head}>
         <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.title}>
           {task.title}

@@ -12,6 +12,7 @@ import { DASHBOARD_EDITABLE_PRIORITIES, DEFAULT_PRIORITY, PRIORITY_VALUES, prior
 import { EDITABLE_TASK_STATUSES, TASK_STATUS_LABELS } from '../utils/task-meta'
 import { isoDay } from '@/lib/dates'
 import type { TaskFormDialogProps, TaskFormValues } from './task-form-dialog'
+import { ChangedElsewhereNotice } from '@/components/forms/changed-elsewhere-notice'
 import { FormActions } from '@/components/forms/form-actions'
 
 /** What the form holds: pickers speak ids as text. */
@@ -61,6 +62,7 @@ export function TaskForm({ task, projects, users, defaultProjectId, priorityRead
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
+        <ChangedElsewhereNotice what="task" record={task} />
         <TextInput label="Title" placeholder="What needs doing?" required data-autofocus {...form.getInputProps('title')} />
         <RichTextEditor
           label="Description"

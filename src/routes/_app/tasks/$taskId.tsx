@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { RouteError } from '@/components/feedback/route-error'
 import { SectionLoader } from '@/components/feedback/section-loader'
 import { CommentsPanel } from '@/domains/comments/components/comments-panel'
+import { LiveComments } from '@/domains/comments/components/live-comments'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { TASK_MESSAGES } from '@/screens/tasks/messages'
 import { TaskDetailPage, TaskNotFound } from '@/screens/tasks/components/task-detail-page'
@@ -44,5 +45,10 @@ export const Route = createFileRoute('/_app/tasks/$taskId')({
 
 function TaskRoute() {
   const { taskId } = Route.useLoaderData()
-  return <TaskDetailPage taskId={taskId} commentsSlot={<CommentsPanel key={taskId} taskId={taskId} />} />
+  return (
+    <>
+      <LiveComments taskId={taskId} />
+      <TaskDetailPage taskId={taskId} commentsSlot={<CommentsPanel key={taskId} taskId={taskId} />} />
+    </>
+  )
 }

@@ -6,6 +6,7 @@ import type { Task } from '@/contract/schemas'
 import { dashboardPriorityOf } from '@/domains/tasks/utils/priority'
 import { isOverdue, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
+import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import classes from './dashboard-task-card.module.css'
 
 export interface DashboardTaskCardProps {
@@ -29,8 +30,9 @@ export const DashboardTaskCard = memo(function DashboardTaskCard({ task, canAssi
   const overdue = isOverdue(task)
   const assignee = task.assignee ? `${task.assignee.firstName} ${task.assignee.lastName}` : null
   const priority = dashboardPriorityOf(task.priority)
+  const className = useLiveClass(liveKey('task', task.id), classes.card)
   return (
-    <article className={classes.card} aria-label={task.title} data-completed={completed || undefined}>
+    <article className={className} aria-label={task.title} data-completed={completed || undefined}>
       <input
         type="checkbox"
         className={classes.check}

@@ -2,7 +2,8 @@ import { ActionIcon, Avatar, Box, Button, Card, Grid, Group, Loader, Stack, Text
 import { IconEye, IconPlus, IconUserPlus } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, notFound } from '@tanstack/react-router'
-import { useState } from 'react'
+import { memo, useState } from 'react'
+import type { Task } from '@/contract/schemas'
 import { BackLink, RecordNotFound } from '@/components/feedback/record-not-found'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
@@ -18,6 +19,7 @@ import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
+import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { useAddMember } from '@/domains/projects/api/project-mutations'
 import { useCreateTask } from '@/domains/tasks/api/task-mutations'
 import { isGone, serverMessage } from '@/lib/api-client'
@@ -52,6 +54,7 @@ export function ProjectDetailPage({ projectId }: { projectId: number }) {
   const addMember = useAddMember({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.memberAdded, failure: (error) => serverMessage(error, PROJECT_MESSAGES.memberFailed), then: close }) })
   const createTask = useCreateTask({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.taskCreated, failure: PROJECT_MESSAGES.taskCreateFailed, then: close }) })
 
+  const headerClass = useLiveClass(liveKey('project', current.id))
   const color = projectColor(current.id)
   const team = members.data ?? []
   const projectTasks = tasks.isError ? [] : (tasks.data ?? [])
@@ -59,7 +62,7 @@ export function ProjectDetailPage({ projectId }: { projectId: number }) {
   return (
     <Stack gap="lg">
       <BackToProjects />
-      <Card withBorder radius="md" padding="lg">
+      <Card withBorder radius="md" padding="lg" className={headerClass}>
         <Group align="flex-start" wrap="nowrap" gap="md">
           <Box w={48} h={48} style={{ borderRadius: 8, background: color, flex: 'none' }} data-color={color} aria-label={`Project colour ${color}`} role="img" />
           <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
@@ -144,28 +147,9 @@ export function ProjectDetailPage({ projectId }: { projectId: number }) {
             </Text>
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {projectTasks.map((task) => {
-                const overdue = isOverdue(task)
-                return (
-                  <Group key={task.id} component="li" justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-                    <Stack gap={4} style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={500} td={task.status === 'COMPLETED' ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
-                        {task.title}
-                      </Text>
-                      <Group gap={6}>
-                        <TaskStatusBadge status={task.status} />
-                        <PriorityBadge priority={task.priority} />
-                        <Text size="xs" c={overdue ? 'red' : 'dimmed'}>
-                          Due {formatDay(task.dueDate)}
-                        </Text>
-                      </Group>
-                    </Stack>
-                    <ActionIcon component={Link} to={`/tasks/${task.id}`} variant="subtle" aria-label={`View ${task.title}`}>
-                      <IconEye size={18} />
-                    </ActionIcon>
-                  </Group>
-                )
-              })}
+              {projectTasks.map((task) => (
+                <ProjectTaskRow key={task.id} task={task} />
+              ))}
             </Stack>
           )}
         </Card>
@@ -196,3 +180,28 @@ export function ProjectDetailPage({ projectId }: { projectId: number }) {
     </Stack>
   )
 }
+
+/** One of the project's tasks; it lights up when a change arrives live, on its own. */
+const ProjectTaskRow = memo(function ProjectTaskRow({ task }: { task: Task }) {
+  const overdue = isOverdue(task)
+  const className = useLiveClass(liveKey('task', task.id))
+  return (
+    <Group component="li" className={className} justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={500} td={task.status === 'COMPLETED' ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
+          {task.title}
+        </Text>
+        <Group gap={6}>
+          <TaskStatusBadge status={task.status} />
+          <PriorityBadge priority={task.priority} />
+          <Text size="xs" c={overdue ? 'red' : 'dimmed'}>
+            Due {formatDay(task.dueDate)}
+          </Text>
+        </Group>
+      </Stack>
+      <ActionIcon component={Link} to={`/tasks/${task.id}`} variant="subtle" aria-label={`View ${task.title}`}>
+        <IconEye size={18} />
+      </ActionIcon>
+    </Group>
+  )
+})

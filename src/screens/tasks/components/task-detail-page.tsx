@@ -15,6 +15,7 @@ import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { isGone } from '@/lib/api-client'
 import { formatDay } from '@/lib/dates'
+import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { useChangeTaskStatus, useUpdateTask } from '@/domains/tasks/api/task-mutations'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { TASK_MESSAGES } from '../messages'
@@ -45,6 +46,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
   const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: () => setEditing(null) }) })
   const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
 
+  const headerClass = useLiveClass(liveKey('task', current.id))
   const completed = current.status === 'COMPLETED'
   const overdue = isOverdue(current)
   const assignee = current.assignee ? `${current.assignee.firstName} ${current.assignee.lastName}` : 'Unassigned'
@@ -52,7 +54,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
   return (
     <Stack gap="lg">
       <BackToTasks />
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" className={headerClass}>
         <Group align="flex-start" wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 240 }}>
           <Checkbox
             mt={8}

@@ -1,0 +1,50 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signInAsDemo } from './support'
+
+// Issue 18: a change made in one tab shows in the other at once, highlighted, without a reload.
+
+/** Marks the page, so a reload (which would drop the mark) shows. */
+async function markLoaded(page: Page) {
+  await page.evaluate(() => Object.assign(window, { liveSpecMark: true }))
+}
+const stillLoaded = (page: Page) => page.evaluate(() => 'liveSpecMark' in window)
+
+test("a status change in one tab shows live in the other's task detail and dashboard, highlighted", async ({ context }) => {
+  const writer = await context.newPage()
+  await signInAsDemo(writer, 'Manager')
+  await writer.goto('/tasks/1')
+  const writerHeading = writer.getByRole('heading', { level: 1 })
+  await expect(writerHeading).toBeVisible()
+  const title = (await writerHeading.textContent()) ?? ''
+
+  const watcher = await context.newPage()
+  await watcher.goto('/tasks/1')
+  const heading = watcher.getByRole('heading', { level: 1, name: title })
+  await expect(heading).toBeVisible()
+  await markLoaded(watcher)
+  const header = watcher.locator('.live-changed').filter({ has: heading })
+  await expect(header).toHaveCount(0)
+
+  const box = writer.getByRole('checkbox', { name: /^Mark as (not )?completed$/ })
+  const completing = (await box.getAttribute('aria-label')) === 'Mark as completed'
+  await box.click()
+  await expect(writer.getByText('Task status updated successfully')).toBeVisible()
+
+  await expect(header).toHaveCount(1)
+  await expect(header.getByText(completing ? 'Completed' : 'To Do', { exact: true })).toBeVisible()
+  await expect(watcher.getByRole('checkbox', { name: completing ? 'Mark as not completed' : 'Mark as completed' })).toBeVisible()
+  // The highlight fades: the class goes after 2 s.
+  await expect(header).toHaveCount(0, { timeout: 5000 })
+  expect(await stillLoaded(watcher)).toBe(true)
+
+  // The dashboard's counters follow too.
+  await watcher.goto('/dashboard')
+  const completed = watcher.getByTestId('counter-Completed')
+  // The counters read 0 until the tasks have arrived.
+  await expect(watcher.getByRole('main').getByRole('article').first()).toBeVisible()
+  await markLoaded(watcher)
+  const before = Number(await completed.textContent())
+  await writer.getByRole('checkbox', { name: /^Mark as (not )?completed$/ }).click()
+  await expect(completed).toHaveText(String(completing ? before - 1 : before + 1))
+  expect(await stillLoaded(watcher)).toBe(true)
+})

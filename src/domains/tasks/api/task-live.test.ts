@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import type { Task } from '@/contract/schemas'
+import { applyTaskEvent } from './task-live'
+import { taskKeys } from './task-queries'
+
+const task = (id: number, changes: Partial<Task> = {}): Task => ({
+  id,
+  title: `Task ${id}`,
+  description: null,
+  priority: 2,
+  status: 'TODO',
+  startDate: null,
+  dueDate: null,
+  assigneeId: null,
+  projectId: 1,
+  assignee: null,
+  project: { id: 1, name: 'One' },
+  completedAt: null,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  version: 1,
+  ...changes,
+})
+
+function cached() {
+  const client = new QueryClient()
+  client.setQueryData(taskKeys.list(), [task(1), task(3)])
+  client.setQueryData(taskKeys.ofProject(1), [task(1), task(3)])
+  client.setQueryData(taskKeys.detail(3), task(3))
+  return client
+}
+
+describe('applyTaskEvent', () => {
+  it('patches every cached copy in place, and skips an event older than the cached version', () => {
+    const client = cached()
+    expect(applyTaskEvent(client, { kind: 'updated', taskId: 3, projectId: 1, task: task(3, { status: 'IN_REVIEW', version: 2 }), by: 2 })).toBe(true)
+    expect(client.getQueryData<Task>(taskKeys.detail(3))?.status).toBe('IN_REVIEW')
+    expect(client.getQueryData<Task[]>(taskKeys.list())?.[1]?.status).toBe('IN_REVIEW')
+    expect(applyTaskEvent(client, { kind: 'updated', taskId: 3, projectId: 1, task: task(3, { status: 'TODO', version: 1 }), by: 2 })).toBe(false)
+    expect(client.getQueryData<Task>(taskKeys.detail(3))?.status).toBe('IN_REVIEW')
+  })
+
+  it('adds a created task in id order, moves a task between projects, and removes a deleted one', () => {
+    const client = cached()
+    applyTaskEvent(client, { kind: 'created', taskId: 2, projectId: 1, task: task(2), by: 2 })
+    expect(client.getQueryData<Task[]>(taskKeys.list())?.map((item) => item.id)).toEqual([1, 2, 3])
+    applyTaskEvent(client, { kind: 'updated', taskId: 1, projectId: 5, task: task(1, { projectId: 5, project: { id: 5, name: 'Five' }, version: 2 }), by: 2 })
+    expect(client.getQueryData<Task[]>(taskKeys.ofProject(1))?.map((item) => item.id)).toEqual([2, 3])
+    applyTaskEvent(client, { kind: 'deleted', taskId: 2, projectId: 1, by: 2 })
+    expect(client.getQueryData<Task[]>(taskKeys.list())?.map((item) => item.id)).toEqual([1, 3])
+  })
+})
