@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
+import { LIVE_CHANGED_CLASS, liveKey, markLiveChange } from '@/lib/live-highlight'
 import { pageStory } from '../../support/a11y'
 import { AppAt } from '../../support/app-at'
 import { signedInAs } from '../../support/session'
@@ -48,3 +49,18 @@ export const LoadFailed: Story = {
     msw.use(failing('/staff/projects'), failing('/staff/tasks'))
   },
 }
+/**
+ * A teammate's change arriving live (issue 18): the card it touched lights up for 2 s, then fades.
+ * The play marks the first card as the realtime subscriber does when an event reaches the cache.
+ */
+export const LiveUpdateArriving: Story = {
+  loaders: [signedInAs('manager')],
+  play: async ({ canvasElement }) => {
+    const card = (await within(canvasElement).findAllByRole('article', {}, { timeout: 10_000 }))[0]!
+    const link = card.querySelector<HTMLAnchorElement>('a[href*="/tasks/"]')!
+    const taskId = Number(/\/tasks\/(\d+)/.exec(link.getAttribute('href') ?? '')?.[1])
+    markLiveChange(liveKey('task', taskId))
+    await waitFor(() => expect(card).toHaveClass(LIVE_CHANGED_CLASS))
+  },
+}
+export const LiveUpdateArrivingPhone: Story = { ...LiveUpdateArriving, globals: phone }
