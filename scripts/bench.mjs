@@ -17,7 +17,7 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 /** What `--only` can pick; the default run measures them all. */
-const FIGURES = ['firstVisit', 'chat', 'dashboardTabs', 'interactions', 'interactions5k', 'lighthouse', 'repeatVisit', 'scale']
+const FIGURES = ['firstVisit', 'chat', 'dashboardTabs', 'interactions', 'interactions5k', 'lighthouse', 'repeatVisit', 'scale', 'live']
 const only = args.has('only') ? new Set(args.get('only').split(',')) : new Set(FIGURES)
 for (const name of only) if (!FIGURES.includes(name)) throw new Error(`--only: unknown figure ${name} (one of ${FIGURES.join(', ')})`)
 
@@ -508,6 +508,57 @@ async function measureScale(browser, state) {
   return { sizes, bootRatio, createRatio, budget: { bootRatio: SCALE_BUDGET.boot, createRatio: SCALE_BUDGET.create, storedFits: 'every task stored' } }
 }
 
+/** Issue 18: a live update appears ≤ 300 ms after the server's write. */
+const LIVE_BUDGET_MS = 300
+
+/**
+ * Two tabs of one manager on /dashboard: one changes a task's status through the API (the server's
+ * write), the other paints that card lit up. Both read one clock (`performance.timeOrigin` + now).
+ * Median of five writes, each on the next card.
+ */
+async function measureLiveUpdate(browser, state) {
+  const context = await quietContext(browser, state)
+  const writer = await context.newPage()
+  const reader = await context.newPage()
+  for (const page of [writer, reader]) {
+    await page.goto(`${BASE}/dashboard`)
+    await page.locator('main article').first().waitFor()
+  }
+  await reader.waitForTimeout(1000)
+  const runs = []
+  for (let run = 0; run < 5; run += 1) {
+    const taskId = await reader.evaluate((index) => {
+      const link = document.querySelectorAll('main article')[index]?.querySelector('a[href*="/tasks/"]')
+      return Number(/\/tasks\/(\d+)/.exec(link?.getAttribute('href') ?? '')?.[1])
+    }, run)
+    const painted = reader.evaluate((id) => {
+      const card = document.querySelector(`main article a[href$="/tasks/${id}"]`)?.closest('article')
+      return new Promise((resolve, reject) => {
+        if (!card) return reject(new Error(`no card for task ${id}`))
+        const observer = new MutationObserver(() => {
+          if (!card.classList.contains('live-changed')) return
+          observer.disconnect()
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.timeOrigin + performance.now()), 0))
+        })
+        observer.observe(card, { attributes: true, attributeFilter: ['class'] })
+      })
+    }, taskId)
+    const wroteAt = await writer.evaluate(async ({ id, api }) => {
+      const { token } = JSON.parse(localStorage.getItem('user') ?? '{}')
+      const startedAt = performance.timeOrigin + performance.now()
+      const response = await fetch(`${api}/staff/tasks/${id}/status?status=IN_REVIEW`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` } })
+      if (!response.ok) throw new Error(`status change answered ${response.status}`)
+      return startedAt
+    }, { id: taskId, api: '/api' })
+    runs.push((await painted) - wroteAt)
+    await reader.waitForTimeout(2500)
+  }
+  await context.close()
+  const medianMs = Math.round(median(runs))
+  figure('live update: server write → other tab paints it (ms)', medianMs, `≤ ${LIVE_BUDGET_MS}`, medianMs <= LIVE_BUDGET_MS)
+  return { medianMs, runsMs: runs.map(Math.round), budgetMs: LIVE_BUDGET_MS }
+}
+
 function printSummary() {
   const rows = summary.map((row) => [row.figure, String(row.value), row.budget ?? '–', row.ok === null ? '–' : row.ok ? 'ok' : 'OVER'])
   const widths = [0, 1, 2, 3].map((column) => Math.max(...[['figure', 'value', 'budget', 'ok'], ...rows].map((row) => row[column].length)))
@@ -539,6 +590,7 @@ try {
   if (only.has('interactions5k')) report.inputToNextPaint5k = await measureInteractions(browser, states, 5000)
   if (only.has('repeatVisit')) report.repeatVisit = await measureRepeatVisit(browser, states.manager)
   if (only.has('scale')) report.scale = await measureScale(browser, states.manager)
+  if (only.has('live')) report.liveUpdate = await measureLiveUpdate(browser, states.manager)
   if (only.has('lighthouse')) {
     const lighthouse = await measureLighthouse({ base: BASE, chromePath: CHROME_PATH, chromiumArgs: CHROMIUM_ARGS })
     report.lighthouse = { ...lighthouse, budget: LIGHTHOUSE_BUDGET }
