@@ -1,18 +1,22 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { useCallback } from 'react'
 import { RouteError } from '@/components/feedback/route-error'
 import { SectionLoader } from '@/components/feedback/section-loader'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { PROJECT_MESSAGES } from '@/screens/projects/messages'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
-import { ProjectDetailPage, ProjectNotFound } from '@/screens/projects/components/project-detail-page'
+import { ProjectDetailPage, ProjectNotFound, type ProjectView } from '@/screens/projects/components/project-detail-page'
 import { projectsHome } from '@/screens/projects/utils/projects-home'
 import { ensureDetail } from '@/lib/detail-loader'
-import { idParam } from '@/lib/search-params'
+import { idParam, oneOfParam } from '@/lib/search-params'
 import { pageTitle } from '@/lib/page-title'
 import type { Project } from '@/contract/schemas'
 
 export const Route = createFileRoute('/_app/projects/$projectId')({
   staticData: { access: 'staff' },
+  // The list is the default view and never reaches the URL.
+  validateSearch: z.object({ view: oneOfParam(['board', 'calendar']) }),
   loader: async ({ context, params, preload }) => {
     const projectId = idParam.parse(params.projectId)
     if (projectId === undefined) throw notFound()
@@ -47,5 +51,8 @@ export const Route = createFileRoute('/_app/projects/$projectId')({
 
 function ProjectRoute() {
   const { projectId } = Route.useLoaderData()
-  return <ProjectDetailPage projectId={projectId} />
+  const { view } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onViewChange = useCallback((next: ProjectView) => void navigate({ search: { view: next === 'list' ? undefined : next }, replace: true }), [navigate])
+  return <ProjectDetailPage projectId={projectId} view={view ?? 'list'} onViewChange={onViewChange} />
 }

@@ -10,6 +10,9 @@ import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-
 import { ProjectStatusBadge } from '@/domains/projects/components/project-status-badge'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
+import { TaskBoard } from '@/domains/tasks/components/task-board'
+import { TaskCalendar } from '@/domains/tasks/components/task-calendar'
+import { ViewSwitch } from '@/components/navigation/view-switch'
 import { fullNameOf, initialsOf } from '@/lib/names'
 import { permissionsOf } from '@/lib/permissions'
 import { projectColor } from '@/domains/projects/utils/project-meta'
@@ -36,11 +39,25 @@ export function ProjectNotFound() {
   return <RecordNotFound back={<BackToProjects />} title="Project Not Found" description="This project does not exist or was deleted." />
 }
 
+export type ProjectView = 'list' | 'board' | 'calendar'
+
+const PROJECT_VIEWS = [
+  { value: 'list', label: 'List' },
+  { value: 'board', label: 'Board' },
+  { value: 'calendar', label: 'Calendar' },
+] as const satisfies readonly { value: ProjectView; label: string }[]
+
+export interface ProjectDetailPageProps {
+  projectId: number
+  view: ProjectView
+  onViewChange: (view: ProjectView) => void
+}
+
 /**
- * /projects/:id (SPEC §2): details, team, the project's tasks. The route's loader has the project
+ * /projects/:id (SPEC §2): details, team, the project's tasks as a list, a board or a calendar. The route's loader has the project
  * in the cache (a missing one never gets here); team and tasks load here, each with its spinner.
  */
-export function ProjectDetailPage({ projectId }: { projectId: number }) {
+export function ProjectDetailPage({ projectId, view, onViewChange }: ProjectDetailPageProps) {
   const user = useCurrentUser()
   const permissions = permissionsOf(user)
   const { data: current, error } = useSuspenseQuery(projectQueries.detail(projectId))
@@ -58,6 +75,76 @@ export function ProjectDetailPage({ projectId }: { projectId: number }) {
   const color = projectColor(current.id)
   const team = members.data ?? []
   const projectTasks = tasks.isError ? [] : (tasks.data ?? [])
+
+  const teamCard = (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          Team Members
+        </Title>
+        {permissions.canAddProjectMembers && (
+          <Button size="xs" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('member')}>
+            Add Member
+          </Button>
+        )}
+      </Group>
+      {members.isPending ? (
+        <Loader size="sm" role="progressbar" aria-label="Loading members" />
+      ) : team.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No members assigned
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {team.map((member) => (
+            <Group key={member.id} gap="sm" component="li" wrap="nowrap">
+              <Avatar radius="xl" color="initials" name={fullNameOf(member)}>
+                {initialsOf(member)}
+              </Avatar>
+              <div>
+                <Text size="sm" fw={500}>
+                  {fullNameOf(member)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  @{member.username}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  )
+  const tasksCard = (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          Tasks
+        </Title>
+        <Group gap="sm">
+          <ViewSwitch label="Task view" value={view} options={PROJECT_VIEWS} onChange={onViewChange} />
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog('task')}>
+            New Task
+          </Button>
+        </Group>
+      </Group>
+      {view !== 'list' && !tasks.isPending ? (
+        view === 'board' ? <TaskBoard tasks={projectTasks} /> : <TaskCalendar tasks={projectTasks} />
+      ) : tasks.isPending ? (
+        <Loader size="sm" role="progressbar" aria-label="Loading tasks" />
+      ) : projectTasks.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No tasks in this project yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {projectTasks.map((task) => (
+            <ProjectTaskRow key={task.id} task={task} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  )
 
   return (
     <Stack gap="lg">
@@ -88,73 +175,18 @@ export function ProjectDetailPage({ projectId }: { projectId: number }) {
         </Group>
       </Card>
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-        <Card withBorder radius="md" padding="lg">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="lg">
-              Team Members
-            </Title>
-            {permissions.canAddProjectMembers && (
-              <Button size="xs" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('member')}>
-                Add Member
-              </Button>
-            )}
-          </Group>
-          {members.isPending ? (
-            <Loader size="sm" role="progressbar" aria-label="Loading members" />
-          ) : team.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No members assigned
-            </Text>
-          ) : (
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {team.map((member) => (
-                <Group key={member.id} gap="sm" component="li" wrap="nowrap">
-                  <Avatar radius="xl" color="initials" name={fullNameOf(member)}>
-                    {initialsOf(member)}
-                  </Avatar>
-                  <div>
-                    <Text size="sm" fw={500}>
-                      {fullNameOf(member)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      @{member.username}
-                    </Text>
-                  </div>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </Card>
-
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-        <Card withBorder radius="md" padding="lg">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="lg">
-              Tasks
-            </Title>
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog('task')}>
-              New Task
-            </Button>
-          </Group>
-          {tasks.isPending ? (
-            <Loader size="sm" role="progressbar" aria-label="Loading tasks" />
-          ) : projectTasks.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No tasks in this project yet.
-            </Text>
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {projectTasks.map((task) => (
-                <ProjectTaskRow key={task.id} task={task} />
-              ))}
-            </Stack>
-          )}
-        </Card>
-        </Grid.Col>
-      </Grid>
+      {view === 'list' ? (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>{teamCard}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>{tasksCard}</Grid.Col>
+        </Grid>
+      ) : (
+        // A board or a calendar needs the page's whole width; the team follows it.
+        <>
+          {tasksCard}
+          {teamCard}
+        </>
+      )}
 
       <PickUserDialog
         opened={dialog === 'member'}
