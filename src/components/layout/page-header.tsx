@@ -1,8 +1,11 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 
-/** A screen's title, optional description and actions. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+/**
+ * A screen's title, optional description and actions. Memoised: a list screen re-renders on every
+ * keystroke in its search, and with a memoised `actions` element its header stays as it was.
+ */
+export const PageHeader = memo(function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
       <Stack gap={4}>
@@ -14,4 +17,4 @@ export function PageHeader({ title, description, actions }: { title: string; des
       {actions && <Group gap="xs">{actions}</Group>}
     </Group>
   )
-}
+})

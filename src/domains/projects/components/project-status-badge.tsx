@@ -1,11 +1,11 @@
-import { Badge } from '@mantine/core'
+import { LightBadge } from '@/components/light/light-badge'
 import { projectStatusBadge } from '../utils/project-meta'
 
 export function ProjectStatusBadge({ status }: { status: string }) {
   const badge = projectStatusBadge(status)
   return (
-    <Badge color={badge.color} variant="light" style={{ flex: 'none' }} data-status={badge.color === 'gray' ? 'neutral' : status}>
+    <LightBadge color={badge.color} data-status={badge.color === 'gray' ? 'neutral' : status}>
       {badge.label}
-    </Badge>
+    </LightBadge>
   )
 }

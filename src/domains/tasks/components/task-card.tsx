@@ -1,6 +1,6 @@
-import { IconCalendar, IconEdit, IconEye, IconFolder, IconTrash, IconUser, IconUserPlus } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
+import { LineIcon } from '@/components/icons/line-icon'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { type Task, TASK_STATUSES, type TaskStatus } from '@/contract/schemas'
 import { isOverdue } from '../utils/task-meta'
@@ -40,18 +40,18 @@ export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange
       </div>
       <div className={classes.meta}>
         <span className={classes.item}>
-          <IconFolder size={14} aria-hidden />
+          <LineIcon name="folder" />
           {task.project.name}
         </span>
         <span className={classes.item}>
-          <IconUser size={14} aria-hidden />
+          <LineIcon name="user" />
           {task.assignee ? `${task.assignee.firstName} ${task.assignee.lastName}` : 'Unassigned'}
         </span>
       </div>
       <RichTextView value={task.description} lineClamp={3} className={classes.dimmed} />
       <div className={classes.meta}>
         <span className={classes.item}>
-          <IconCalendar size={14} aria-hidden />
+          <LineIcon name="calendar" />
           Start: {formatDay(task.startDate)}
         </span>
         <span className={overdue ? classes.overdue : undefined} data-overdue={overdue || undefined}>
@@ -77,21 +77,21 @@ export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange
         </select>
         <div className={classes.actions}>
           <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.action}>
-            <IconEye size={14} aria-hidden />
+            <LineIcon name="eye" />
             View
           </Link>
           <button type="button" className={classes.action} onClick={() => onEdit(task)}>
-            <IconEdit size={14} aria-hidden />
+            <LineIcon name="edit" />
             Edit
           </button>
           {canAssign && (
             <button type="button" className={classes.action} onClick={() => onAssign(task)}>
-              <IconUserPlus size={14} aria-hidden />
+              <LineIcon name="userPlus" />
               Assign
             </button>
           )}
           <button type="button" className={`${classes.action} ${classes.danger}`} onClick={() => onDelete(task)}>
-            <IconTrash size={14} aria-hidden />
+            <LineIcon name="trash" />
             Delete
           </button>
         </div>

@@ -1,5 +1,5 @@
-import { IconCalendar, IconEdit, IconEye, IconFolder, IconUser, IconUserPlus } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { LineIcon } from '@/components/icons/line-icon'
 import { memo } from 'react'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import type { Task } from '@/contract/schemas'
@@ -51,7 +51,7 @@ export const DashboardTaskCard = memo(function DashboardTaskCard({ task, canAssi
               {priority.value}
             </span>
             <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.view} aria-label={`View ${task.title}`}>
-              <IconEye size={18} aria-hidden />
+              <LineIcon name="eye" size={18} />
             </Link>
           </div>
         </div>
@@ -61,16 +61,16 @@ export const DashboardTaskCard = memo(function DashboardTaskCard({ task, canAssi
             {TASK_STATUS_LABELS[task.status]}
           </span>
           <span className={classes.item}>
-            <IconFolder size={14} aria-hidden />
+            <LineIcon name="folder" />
             {task.project.name}
           </span>
           <span className={classes.item}>
-            <IconUser size={14} aria-hidden />
+            <LineIcon name="user" />
             {assignee ?? 'Unassigned'}
           </span>
           {task.dueDate && (
             <span className={overdue ? `${classes.item} ${classes.overdue}` : classes.item} data-overdue={overdue || undefined}>
-              <IconCalendar size={14} aria-hidden />
+              <LineIcon name="calendar" />
               Due {formatDay(task.dueDate)}
             </span>
           )}
@@ -78,12 +78,12 @@ export const DashboardTaskCard = memo(function DashboardTaskCard({ task, canAssi
         <div className={classes.actions}>
           {canAssign && (
             <button type="button" className={classes.action} onClick={() => onAssign(task)}>
-              <IconUserPlus size={14} aria-hidden />
+              <LineIcon name="userPlus" />
               {assignee ? 'Reassign' : 'Assign'}
             </button>
           )}
           <button type="button" className={classes.action} onClick={() => onEdit(task)}>
-            <IconEdit size={14} aria-hidden />
+            <LineIcon name="edit" />
             Edit
           </button>
         </div>

@@ -1,12 +1,12 @@
-import { Anchor, Avatar, Badge, Box, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useMemo } from 'react'
+import { memo, useEffect, useMemo } from 'react'
+import { LineIcon } from '@/components/icons/line-icon'
+import { InitialsAvatar } from '@/components/light/initials-avatar'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { ProjectStatusBadge } from '@/domains/projects/components/project-status-badge'
-import type { User } from '@/contract/schemas'
+import type { Project, User } from '@/contract/schemas'
 import { fullNameOf, initialsOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { projectColor } from '@/domains/projects/utils/project-meta'
@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/lib/session-context'
 import { myProjectsQuery } from '@/domains/projects/api/my-projects'
 import { MY_WORK_MESSAGES } from '../messages'
 import { filterProjectStaff } from '../utils/my-work-filters'
+import classes from './project-staff-page.module.css'
 
 export interface ProjectStaffSearch {
   q?: string
@@ -48,71 +49,57 @@ export function ProjectStaffPage({ search, onSearchChange }: { search: ProjectSt
       }}
       count={{ text: visible.length === 1 ? '1 project' : `${visible.length} projects`, position: 'top' }}
     >
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+      <div className={classes.grid}>
         {visible.map(({ project, members }) => (
-          <Card key={project.id} withBorder radius="md" padding="md" component="article" aria-label={project.name}>
-            <Card.Section h={6} bg={projectColor(project.id)} aria-hidden />
-            <Group justify="space-between" mt="sm" wrap="nowrap" align="flex-start">
-              <Anchor
-                fw={600}
-                c="inherit"
-                renderRoot={(props) => <Link {...props} to="/projects/$projectId" params={{ projectId: String(project.id) }} />}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {project.name}
-              </Anchor>
-              <ProjectStatusBadge status={project.status} />
-            </Group>
-            <Group gap={6} mt={4} c="dimmed">
-              <IconUsers size={14} aria-hidden />
-              <Text size="xs">
-                {members.length === project.members.length
-                  ? `${project.members.length} ${project.members.length === 1 ? 'member' : 'members'}`
-                  : `${members.length} of ${project.members.length} members match`}
-              </Text>
-            </Group>
-            {members.length === 0 ? (
-              <Text size="sm" c="dimmed" mt="sm">
-                No members assigned
-              </Text>
-            ) : (
-              <Stack gap="xs" mt="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Members of ${project.name}`}>
-                {members.map((member) => (
-                  <MemberRow key={member.id} member={member} isMe={member.id === me.id} />
-                ))}
-              </Stack>
-            )}
-          </Card>
+          <ProjectStaffCard key={project.id} project={project} members={members} meId={me.id} />
         ))}
-      </SimpleGrid>
+      </div>
     </ListPage>
   )
 }
 
+/** One project and its (matching) members: plain elements, redrawn by every keystroke in the search. */
+const ProjectStaffCard = memo(function ProjectStaffCard({ project, members, meId }: { project: Project; members: User[]; meId: number }) {
+  return (
+    <article className={classes.card} aria-label={project.name}>
+      <div className={classes.stripe} style={{ background: projectColor(project.id) }} aria-hidden />
+      <div className={classes.head}>
+        <Link to="/projects/$projectId" params={{ projectId: String(project.id) }} className={classes.name}>
+          {project.name}
+        </Link>
+        <ProjectStatusBadge status={project.status} />
+      </div>
+      <div className={classes.count}>
+        <LineIcon name="users" />
+        {members.length === project.members.length
+          ? `${project.members.length} ${project.members.length === 1 ? 'member' : 'members'}`
+          : `${members.length} of ${project.members.length} members match`}
+      </div>
+      {members.length === 0 ? (
+        <p className={classes.empty}>No members assigned</p>
+      ) : (
+        <ul className={classes.members} aria-label={`Members of ${project.name}`}>
+          {members.map((member) => (
+            <MemberRow key={member.id} member={member} isMe={member.id === meId} />
+          ))}
+        </ul>
+      )}
+    </article>
+  )
+})
+
 function MemberRow({ member, isMe }: { member: User; isMe: boolean }) {
   const name = fullNameOf(member)
   return (
-    <Box component="li">
-      <Group gap="sm" wrap="nowrap">
-        <Avatar radius="xl" size="md" color="initials" name={name} aria-hidden>
-          {initialsOf(member)}
-        </Avatar>
-        <Stack gap={0} miw={0}>
-          <Group gap={6}>
-            <Text size="sm" fw={500}>
-              {name}
-            </Text>
-            {isMe && (
-              <Badge size="xs" variant="light">
-                You
-              </Badge>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            @{member.username}
-          </Text>
-        </Stack>
-      </Group>
-    </Box>
+    <li className={classes.member}>
+      <InitialsAvatar name={name} initials={initialsOf(member)} />
+      <div className={classes.who}>
+        <div className={classes.fullName}>
+          {name}
+          {isMe && <span className={classes.you}>You</span>}
+        </div>
+        <div className={classes.username}>@{member.username}</div>
+      </div>
+    </li>
   )
 }

@@ -79,30 +79,87 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   const shown = useMemo(() => visible.slice(0, limit), [visible, limit])
   const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
 
+  // Built once per change of their own inputs: a keystroke in the search re-renders this page, and
+  // the header, the project filter and the closed dialogs need not follow it (issue 13).
+  const actions = useMemo(
+    () => (
+      <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })}>
+        New Task
+      </Button>
+    ),
+    [],
+  )
+  const projectFilter = useMemo(
+    () => (
+      <Select
+        label="Project"
+        aria-label="Filter by project"
+        w={{ base: '100%', sm: 240 }}
+        data={projectOptions}
+        value={search.project ? String(search.project) : 'all'}
+        allowDeselect={false}
+        onChange={(value) => {
+          setLimit(PAGE_SIZE)
+          onSearchChange({ ...search, project: value && value !== 'all' ? Number(value) : undefined })
+        }}
+      />
+    ),
+    [projectOptions, search, onSearchChange],
+  )
+  const { mutate: createTask, isPending: creating } = create
+  const { mutate: updateTask, isPending: updating } = update
+  const { mutate: assignTask, isPending: assigning } = assign
+  const { mutate: removeTask, isPending: removing } = remove
+  const dialogs = useMemo(
+    () => (
+      <>
+          <TaskFormDialog
+            opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+            task={dialog?.kind === 'edit' ? dialog.task : null}
+            projects={projects.data ?? []}
+            users={users.data ?? []}
+            defaultProjectId={search.project}
+            loading={creating || updating}
+            onClose={close}
+            onSubmit={(values) => {
+              if (dialog?.kind === 'edit') updateTask({ task: dialog.task, values })
+              else createTask(values)
+            }}
+          />
+          <PickUserDialog
+            opened={dialog?.kind === 'assign'}
+            title="Assign Task"
+            subject={dialog?.kind === 'assign' ? dialog.task.title : undefined}
+            label="Assignee"
+            submitLabel="Assign"
+            users={users.data ?? []}
+            initialUserId={dialog?.kind === 'assign' ? dialog.task.assigneeId : null}
+            loading={assigning}
+            onClose={close}
+            onSubmit={(userId) => dialog?.kind === 'assign' && assignTask({ task: dialog.task, userId })}
+          />
+          <ConfirmDialog
+            opened={dialog?.kind === 'delete'}
+            title="Delete Task"
+            message={TASK_MESSAGES.deleteConfirm}
+            loading={removing}
+            onClose={close}
+            onConfirm={() => dialog?.kind === 'delete' && removeTask(dialog.task)}
+          />
+        </>
+    ),
+    [dialog, close, projects.data, users.data, search.project, creating, updating, assigning, removing, createTask, updateTask, assignTask, removeTask],
+  )
+
   return (
     <>
       <ListPage
         title="Tasks"
         description="Every task across your projects."
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })}>
-            New Task
-          </Button>
-        }
+        actions={actions}
         filters={
           <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-            <Select
-              label="Project"
-              aria-label="Filter by project"
-              w={{ base: '100%', sm: 240 }}
-              data={projectOptions}
-              value={search.project ? String(search.project) : 'all'}
-              allowDeselect={false}
-              onChange={(value) => {
-                setLimit(PAGE_SIZE)
-                onSearchChange({ ...search, project: value && value !== 'all' ? Number(value) : undefined })
-              }}
-            />
+            {projectFilter}
             <TextInput
               label="Search"
               placeholder="Search tasks…"
@@ -124,39 +181,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         <ShowMore left={Math.max(0, visible.length - limit)} onMore={showMore} />
       </ListPage>
 
-      <TaskFormDialog
-        opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        task={dialog?.kind === 'edit' ? dialog.task : null}
-        projects={projects.data ?? []}
-        users={users.data ?? []}
-        defaultProjectId={search.project}
-        loading={create.isPending || update.isPending}
-        onClose={close}
-        onSubmit={(values) => {
-          if (dialog?.kind === 'edit') update.mutate({ task: dialog.task, values })
-          else create.mutate(values)
-        }}
-      />
-      <PickUserDialog
-        opened={dialog?.kind === 'assign'}
-        title="Assign Task"
-        subject={dialog?.kind === 'assign' ? dialog.task.title : undefined}
-        label="Assignee"
-        submitLabel="Assign"
-        users={users.data ?? []}
-        initialUserId={dialog?.kind === 'assign' ? dialog.task.assigneeId : null}
-        loading={assign.isPending}
-        onClose={close}
-        onSubmit={(userId) => dialog?.kind === 'assign' && assign.mutate({ task: dialog.task, userId })}
-      />
-      <ConfirmDialog
-        opened={dialog?.kind === 'delete'}
-        title="Delete Task"
-        message={TASK_MESSAGES.deleteConfirm}
-        loading={remove.isPending}
-        onClose={close}
-        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.task)}
-      />
+      {dialogs}
     </>
   )
 }

@@ -1,0 +1,20 @@
+import type { CSSProperties, ReactNode } from 'react'
+import classes from './light-badge.module.css'
+
+export interface LightBadgeProps {
+  /** A Mantine colour name: the badge takes its light variant. */
+  color: string
+  children: ReactNode
+  'aria-label'?: string
+  'data-status'?: string
+}
+
+/** Mantine's light badge as one plain span, for lists that show hundreds of them (issue 13). */
+export function LightBadge({ color, children, ...rest }: LightBadgeProps) {
+  const style = { '--badge-color': `var(--mantine-color-${color}-light-color)`, '--badge-bg': `var(--mantine-color-${color}-light)` } as CSSProperties
+  return (
+    <span className={classes.badge} style={style} {...rest}>
+      {children}
+    </span>
+  )
+}
