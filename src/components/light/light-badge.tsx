@@ -5,15 +5,17 @@ export interface LightBadgeProps {
   /** A Mantine colour name: the badge takes its light variant. */
   color: string
   children: ReactNode
+  /** Keep the text's own case (Mantine's `tt="none"`). */
+  asWritten?: boolean
   'aria-label'?: string
   'data-status'?: string
 }
 
 /** Mantine's light badge as one plain span, for lists that show hundreds of them (issue 13). */
-export function LightBadge({ color, children, ...rest }: LightBadgeProps) {
+export function LightBadge({ color, children, asWritten = false, ...rest }: LightBadgeProps) {
   const style = { '--badge-color': `var(--mantine-color-${color}-light-color)`, '--badge-bg': `var(--mantine-color-${color}-light)` } as CSSProperties
   return (
-    <span className={classes.badge} style={style} {...rest}>
+    <span className={asWritten ? `${classes.badge} ${classes.asWritten}` : classes.badge} style={style} {...rest}>
       {children}
     </span>
   )

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Box, Button, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Button, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -18,6 +18,9 @@ import { toastsConfig } from '@/lib/mutation-toasts'
 import { filterUsers } from '../utils/admin-search'
 import { roleColor } from '@/domains/roles/utils/role-color'
 import { DeleteDialog } from './delete-dialog'
+import { InitialsAvatar } from '@/components/light/initials-avatar'
+import { LightBadge } from '@/components/light/light-badge'
+import classes from './users-page.module.css'
 import { UserFormDialog, type UserFormValues } from '@/domains/users/components/user-form-dialog'
 
 export interface UsersSearch {
@@ -79,16 +82,22 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
   // Memoised on the error, so a later re-render does not bring back a message the user has fixed.
   const fieldErrors = useMemo(() => serverFieldErrors(formError), [formError])
 
+  // Kept across keystrokes in the search: the page header then stays as it was (issue 13).
+  const actions = useMemo(
+    () => (
+      <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'create' })}>
+        New User
+      </Button>
+    ),
+    [open],
+  )
+
   return (
     <>
       <ListPage
         title="User Management"
         description="Manage accounts and their roles."
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'create' })}>
-            New User
-          </Button>
-        }
+        actions={actions}
         search={{ label: 'Search users', placeholder: 'Search by name, username, email or role…', box: searchBox }}
         query={users}
         loadingLabel="Loading users"
@@ -178,51 +187,40 @@ const UserRow = memo(function UserRow({ user, wide, isMe, onEdit, onDelete }: Us
   const name = fullNameOf(user)
   const roles =
     user.roles.length === 0 ? (
-      <Text size="xs" c="dimmed">
-        No roles
-      </Text>
+      <span className={classes.line}>No roles</span>
     ) : (
-      <Group gap={4}>
+      <span className={classes.roles}>
         {user.roles.map((role) => (
-          <Badge key={role.id} variant="light" color={roleColor(role.name)} tt="none">
+          <LightBadge key={role.id} color={roleColor(role.name)} asWritten>
             {role.name}
-          </Badge>
+          </LightBadge>
         ))}
-      </Group>
+      </span>
     )
   return (
     <Table.Tr data-testid={`user-${user.username}`}>
       <Table.Td>
-        <Group gap="sm" wrap="nowrap">
-          <Avatar radius="xl" color="initials" name={name} visibleFrom="xs">
-            {initialsOf(user)}
-          </Avatar>
-          <Stack gap={0} miw={0}>
-            <Text size="sm" fw={600}>
+        <div className={classes.who}>
+          <span className={classes.avatar}>
+            <InitialsAvatar name={name} initials={initialsOf(user)} />
+          </span>
+          <div className={classes.details}>
+            <span className={classes.name}>
               {name}
-              {isMe && (
-                <Text span size="xs" c="dimmed" fw={400}>
-                  {' '}
-                  (you)
-                </Text>
-              )}
-            </Text>
-            <Text size="xs" c="dimmed">
-              @{user.username}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </Text>
-            {!wide && <Box mt={4}>{roles}</Box>}
-          </Stack>
-        </Group>
+              {isMe && <span className={classes.you}> (you)</span>}
+            </span>
+            <span className={classes.line}>@{user.username}</span>
+            <span className={classes.line}>{user.email}</span>
+            {!wide && roles}
+          </div>
+        </div>
       </Table.Td>
       <Table.Td visibleFrom="md">
-        <Text size="sm">{user.mobileNo}</Text>
+        <span className={classes.mobile}>{user.mobileNo}</span>
       </Table.Td>
       {wide && <Table.Td>{roles}</Table.Td>}
       <Table.Td>
-        <Group gap={4} wrap="nowrap" justify="flex-end">
+        <div className={classes.actions}>
           <Tooltip label="Edit">
             <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
               <IconPencil size={18} />
@@ -233,7 +231,7 @@ const UserRow = memo(function UserRow({ user, wide, isMe, onEdit, onDelete }: Us
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
-        </Group>
+        </div>
       </Table.Td>
     </Table.Tr>
   )

@@ -1,8 +1,8 @@
-import { Button, Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo, useEffect, useMemo, useState } from 'react'
+import { type CSSProperties, memo, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { useSearchState } from '@/components/list-page/use-search-state'
@@ -186,11 +186,11 @@ const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering }: 
     )
   }
   return (
-    <Stack gap="md">
+    <div className={classes.groups}>
       {groups.map((group) => (
         <ProjectGroup key={group.project.id} group={group} />
       ))}
-    </Stack>
+    </div>
   )
 })
 
@@ -200,15 +200,15 @@ const ProjectGroup = memo(function ProjectGroup({ group }: { group: Group }) {
   const visible = expanded ? tasks : tasks.slice(0, GROUP_PREVIEW)
   const headingId = `project-tasks-${project.id}`
   return (
-    <Paper withBorder radius="md" component="section" aria-labelledby={headingId} style={{ overflow: 'hidden' }}>
-      <Group justify="space-between" px="md" py="sm" wrap="nowrap" style={{ borderLeft: `4px solid ${projectColor(project.id)}` }}>
-        <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+    <section className={classes.group} aria-labelledby={headingId}>
+      <div className={classes.groupHead} style={{ '--project-color': projectColor(project.id) } as CSSProperties}>
+        <h2 className={classes.groupName} id={headingId}>
           {project.name}
-        </Title>
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        </h2>
+        <span className={classes.groupCount}>
           {group.pending || group.failed ? '' : tasks.length === group.total ? `${group.total} ${group.total === 1 ? 'task' : 'tasks'}` : `${tasks.length} of ${group.total}`}
-        </Text>
-      </Group>
+        </span>
+      </div>
       {group.pending ? (
         <Center py="md">
           <Loader size="sm" role="progressbar" aria-label={`Loading tasks of ${project.name}`} />
@@ -223,24 +223,22 @@ const ProjectGroup = memo(function ProjectGroup({ group }: { group: Group }) {
           </Button>
         </Group>
       ) : tasks.length === 0 ? (
-        <Text px="md" py="sm" size="sm" c="dimmed">
-          {group.total === 0 ? 'No tasks in this project yet.' : 'No task here matches the filters.'}
-        </Text>
+        <p className={classes.groupNote}>{group.total === 0 ? 'No tasks in this project yet.' : 'No task here matches the filters.'}</p>
       ) : (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <ul className={classes.rows}>
           {visible.map((task) => (
             <TaskRow key={task.id} task={task} />
           ))}
-        </Stack>
+        </ul>
       )}
       {tasks.length > GROUP_PREVIEW && (
-        <Group justify="center" py="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <Button variant="subtle" size="compact-sm" onClick={() => setExpanded((value) => !value)}>
+        <div className={classes.more}>
+          <button type="button" className={classes.moreButton} onClick={() => setExpanded((value) => !value)}>
             {expanded ? 'Show fewer' : `Show all ${tasks.length} tasks`}
-          </Button>
-        </Group>
+          </button>
+        </div>
       )}
-    </Paper>
+    </section>
   )
 })
 
