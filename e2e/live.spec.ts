@@ -31,6 +31,8 @@ test("a status change in one tab shows live in the other's task detail and dashb
   await expect(writer.getByText('Task status updated successfully')).toBeVisible()
 
   await expect(header).toHaveCount(1)
+  // The writer's own tab already shows its change: nothing lights up there.
+  expect(await writer.locator('.live-changed').count()).toBe(0)
   await expect(header.getByText(completing ? 'Completed' : 'To Do', { exact: true })).toBeVisible()
   await expect(watcher.getByRole('checkbox', { name: completing ? 'Mark as not completed' : 'Mark as completed' })).toBeVisible()
   // The highlight fades: the class goes after 2 s.

@@ -5,6 +5,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { stompDestinations } from '@/contract/paths'
 import { type Project, type ProjectEvent, projectEventSchema } from '@/contract/schemas'
+import { isWritingRecord, sameShown } from '@/lib/live-echo'
 import { liveKey, markLiveChange } from '@/lib/live-highlight'
 import { useRealtimeSubscription } from '@/lib/realtime'
 import { projectKeys } from './project-queries'
@@ -12,7 +13,7 @@ import { projectKeys } from './project-queries'
 const isOlder = (cached: Project, incoming: Project) =>
   cached.version !== undefined && incoming.version !== undefined && cached.version >= incoming.version
 
-/** Writes one event into the caches; true when something cached changed (or a new project arrived). */
+/** Writes one event into the caches; true when something shown changed (a tab's own write is already shown). */
 export function applyProjectEvent(client: QueryClient, event: ProjectEvent): boolean {
   const { project } = event
   let changed = false
@@ -24,7 +25,7 @@ export function applyProjectEvent(client: QueryClient, event: ProjectEvent): boo
         void client.invalidateQueries({ queryKey: key, exact: true })
       } else if (!isOlder(data, project)) {
         client.setQueryData(key, project)
-        changed = true
+        if (!sameShown(data, project)) changed = true
       }
       continue
     }
@@ -39,18 +40,19 @@ export function applyProjectEvent(client: QueryClient, event: ProjectEvent): boo
     else next = [...data, project].sort((a, b) => a.id - b.id)
     if (next) {
       client.setQueryData(key, next)
-      changed = true
+      if (!(cached && project && belongs && sameShown(cached, project))) changed = true
     }
   }
   // A project's members are their own query; the event carries them.
   if (project && client.getQueryData(projectKeys.members(project.id))) client.setQueryData(projectKeys.members(project.id), project.members)
-  return changed || event.kind === 'created'
+  return changed
 }
 
 /** Keeps every cached project current while mounted (once, in the signed-in shell). */
 export function useLiveProjects(): void {
   const client = useQueryClient()
   useRealtimeSubscription(stompDestinations.projects, projectEventSchema, (event) => {
-    if (applyProjectEvent(client, event)) markLiveChange(liveKey('project', event.projectId), event.project?.version)
+    const own = isWritingRecord(client, event.projectId, 'project', 'members')
+    if (applyProjectEvent(client, event) && !own) markLiveChange(liveKey('project', event.projectId), event.project?.version)
   })
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { Task } from '@/contract/schemas'
-import { applyTaskEvent } from './task-live'
+import { applyTaskEvent, isWritingTask } from './task-live'
 import { taskKeys } from './task-queries'
 
 const task = (id: number, changes: Partial<Task> = {}): Task => ({
@@ -48,5 +48,36 @@ describe('applyTaskEvent', () => {
     expect(client.getQueryData<Task[]>(taskKeys.ofProject(1))?.map((item) => item.id)).toEqual([2, 3])
     applyTaskEvent(client, { kind: 'deleted', taskId: 2, projectId: 1, by: 2 })
     expect(client.getQueryData<Task[]>(taskKeys.list())?.map((item) => item.id)).toEqual([1, 3])
+  })
+})
+
+describe("a tab's own write", () => {
+  it('keeps the new version without counting as a change when the cache already shows it', () => {
+    const client = cached()
+    const own = task(3, { version: 2, completedAt: null })
+    client.setQueryData(taskKeys.list(), [task(1), { ...task(3), status: 'IN_REVIEW' as const }])
+    client.setQueryData(taskKeys.ofProject(1), [task(1), { ...task(3), status: 'IN_REVIEW' as const }])
+    client.setQueryData(taskKeys.detail(3), { ...task(3), status: 'IN_REVIEW' as const })
+    expect(applyTaskEvent(client, { kind: 'updated', taskId: 3, projectId: 1, task: { ...own, status: 'IN_REVIEW', completedAt: null }, by: 1 })).toBe(false)
+    expect(client.getQueryData<Task[]>(taskKeys.list())?.find((item) => item.id === 3)?.version).toBe(2)
+    expect(client.getQueryData<Task>(taskKeys.detail(3))?.version).toBe(2)
+  })
+
+  it('is recognised while its mutation is pending, whatever the mutation', async () => {
+    const client = new QueryClient()
+    let finish: () => void = () => {}
+    const pending = new Promise<void>((resolve) => (finish = resolve))
+    const edit = client.getMutationCache().build(client, { mutationFn: () => pending })
+    const removal = client.getMutationCache().build(client, { mutationFn: () => pending })
+    void edit.execute({ task: task(3), values: {} })
+    void removal.execute(task(7))
+    await Promise.resolve()
+    expect(isWritingTask(client, 3)).toBe(true)
+    expect(isWritingTask(client, 7)).toBe(true)
+    expect(isWritingTask(client, 4)).toBe(false)
+    finish()
+    await pending
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(isWritingTask(client, 3)).toBe(false)
   })
 })

@@ -6,6 +6,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { stompDestinations } from '@/contract/paths'
 import { type ProjectEvent, projectEventSchema, type Task, type TaskEvent, taskEventSchema } from '@/contract/schemas'
+import { isWritingRecord, sameShown } from '@/lib/live-echo'
 import { liveKey, markLiveChange } from '@/lib/live-highlight'
 import { useRealtimeSubscription } from '@/lib/realtime'
 import { taskKeys } from './task-queries'
@@ -21,7 +22,11 @@ function withTask(tasks: readonly Task[], task: Task): Task[] {
   return next
 }
 
-/** Writes one event into the caches; true when something cached changed (or a new task arrived). */
+/**
+ * Writes one event into the caches; true when something shown changed (or a new task arrived). A
+ * tab's own write is already on its screen (optimistically or from the response) when the event
+ * about it arrives: the new version is kept, but nothing lights up there.
+ */
 export function applyTaskEvent(client: QueryClient, event: TaskEvent): boolean {
   const { task } = event
   if (event.kind === 'deleted' || !task) {
@@ -35,14 +40,14 @@ export function applyTaskEvent(client: QueryClient, event: TaskEvent): boolean {
     if (client.getQueryData(taskKeys.detail(event.taskId))) void client.invalidateQueries({ queryKey: taskKeys.detail(event.taskId), exact: true })
     return found
   }
-  let changed = event.kind === 'created'
+  let changed = false
   const listsWithIt = new Set([JSON.stringify(taskKeys.list()), JSON.stringify(taskKeys.ofProject(task.projectId))])
   for (const [key, data] of client.getQueriesData<Task[] | Task>({ queryKey: taskKeys.all })) {
     if (!data) continue
     if (!Array.isArray(data)) {
       if (data.id === task.id && !isOlder(data, task)) {
         client.setQueryData(key, task)
-        changed = true
+        if (!sameShown(data, task)) changed = true
       }
       continue
     }
@@ -54,6 +59,7 @@ export function applyTaskEvent(client: QueryClient, event: TaskEvent): boolean {
       if (cached) client.setQueryData(key, data.filter((item) => item.id !== task.id))
     } else if (cached) {
       client.setQueryData(key, data.map((item) => (item.id === task.id ? task : item)))
+      if (sameShown(cached, task)) continue
     } else if (belongs) {
       client.setQueryData(key, withTask(data, task))
     } else continue
@@ -74,11 +80,15 @@ function applyProjectRename(client: QueryClient, event: ProjectEvent): void {
   })
 }
 
+/** Whether this tab is writing the task right now: the event is about its own change. */
+export const isWritingTask = (client: QueryClient, taskId: number) => isWritingRecord(client, taskId, 'task', 'projectId')
+
 /** Keeps every cached task current while mounted (once, in the signed-in shell). */
 export function useLiveTasks(): void {
   const client = useQueryClient()
   useRealtimeSubscription(stompDestinations.tasks, taskEventSchema, (event) => {
-    if (applyTaskEvent(client, event)) markLiveChange(liveKey('task', event.taskId), event.task?.version)
+    const own = isWritingTask(client, event.taskId)
+    if (applyTaskEvent(client, event) && !own) markLiveChange(liveKey('task', event.taskId), event.task?.version)
   })
   useRealtimeSubscription(stompDestinations.projects, projectEventSchema, (event) => {
     if (event.kind === 'updated') applyProjectRename(client, event)
