@@ -13,9 +13,12 @@ export interface LightBadgeProps {
 
 /** Mantine's light badge as one plain span, for lists that show hundreds of them (issue 13). */
 export function LightBadge({ color, children, asWritten = false, ...rest }: LightBadgeProps) {
-  const style = { '--badge-color': `var(--mantine-color-${color}-light-color)`, '--badge-bg': `var(--mantine-color-${color}-light)` } as CSSProperties
+  const colorClass = classes[color]
+  // A colour outside Mantine's palette (a theme's own) falls back to an inline style.
+  const style = colorClass ? undefined : ({ '--badge-color': `var(--mantine-color-${color}-light-color)`, '--badge-bg': `var(--mantine-color-${color}-light)` } as CSSProperties)
+  const className = [classes.badge, colorClass, asWritten ? classes.asWritten : undefined].filter(Boolean).join(' ')
   return (
-    <span className={asWritten ? `${classes.badge} ${classes.asWritten}` : classes.badge} style={style} {...rest}>
+    <span className={className} style={style} {...rest}>
       {children}
     </span>
   )

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { LineIcon } from '@/components/icons/line-icon'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
@@ -8,6 +7,7 @@ import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { PriorityBadge, TaskStatusBadge } from './task-badges'
 import classes from './task-card.module.css'
+import { RecordLink } from '@/components/light/record-link'
 
 export interface TaskCardProps {
   task: Task
@@ -30,9 +30,9 @@ export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange
   return (
     <article className={className} aria-label={task.title}>
       <div className={classes.head}>
-        <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.title}>
+        <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title}>
           {task.title}
-        </Link>
+        </RecordLink>
         <div className={classes.badges}>
           <PriorityBadge priority={task.priority} />
           <TaskStatusBadge status={task.status} />
@@ -76,10 +76,10 @@ export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange
           ))}
         </select>
         <div className={classes.actions}>
-          <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.action}>
+          <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.action}>
             <LineIcon name="eye" />
             View
-          </Link>
+          </RecordLink>
           <button type="button" className={classes.action} onClick={() => onEdit(task)}>
             <LineIcon name="edit" />
             Edit

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { LineIcon } from '@/components/icons/line-icon'
 import { memo } from 'react'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
@@ -8,6 +7,7 @@ import { isOverdue, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '@/domains/tas
 import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import classes from './dashboard-task-card.module.css'
+import { RecordLink } from '@/components/light/record-link'
 
 export interface DashboardTaskCardProps {
   task: Task
@@ -42,17 +42,17 @@ export const DashboardTaskCard = memo(function DashboardTaskCard({ task, canAssi
       />
       <div className={classes.body}>
         <div className={classes.head}>
-          <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.title}>
+          <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title}>
             {task.title}
-          </Link>
+          </RecordLink>
           <div className={classes.side}>
             <span className={classes.badge} style={colorVar(priority.color)} aria-label={`Priority: ${priority.value}`}>
               <span className={classes.dot} aria-hidden />
               {priority.value}
             </span>
-            <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.view} aria-label={`View ${task.title}`}>
+            <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.view} aria-label={`View ${task.title}`}>
               <LineIcon name="eye" size={18} />
-            </Link>
+            </RecordLink>
           </div>
         </div>
         <RichTextView value={task.description} lineClamp={2} className={classes.dimmed} />

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { memo, useEffect, useMemo } from 'react'
 import { LineIcon } from '@/components/icons/line-icon'
 import { InitialsAvatar } from '@/components/light/initials-avatar'
@@ -15,6 +14,7 @@ import { myProjectsQuery } from '@/domains/projects/api/my-projects'
 import { MY_WORK_MESSAGES } from '../messages'
 import { filterProjectStaff } from '../utils/my-work-filters'
 import classes from './project-staff-page.module.css'
+import { RecordLink } from '@/components/light/record-link'
 
 export interface ProjectStaffSearch {
   q?: string
@@ -64,9 +64,9 @@ const ProjectStaffCard = memo(function ProjectStaffCard({ project, members, meId
     <article className={classes.card} aria-label={project.name}>
       <div className={classes.stripe} style={{ background: projectColor(project.id) }} aria-hidden />
       <div className={classes.head}>
-        <Link to="/projects/$projectId" params={{ projectId: String(project.id) }} className={classes.name}>
+        <RecordLink target={{ to: '/projects/$projectId', params: { projectId: String(project.id) } }} className={classes.name}>
           {project.name}
-        </Link>
+        </RecordLink>
         <ProjectStatusBadge status={project.status} />
       </div>
       <div className={classes.count}>

@@ -1,7 +1,6 @@
 import { Button, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { type CSSProperties, memo, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
@@ -20,6 +19,7 @@ import { myProjectsQuery } from '@/domains/projects/api/my-projects'
 import { MY_WORK_MESSAGES } from '../messages'
 import classes from './project-tasks-page.module.css'
 import { compareProjectTasks, matchesTaskFilters, type ProjectTaskFilters, type StatusFilter, tasksFoundLabel } from '../utils/my-work-filters'
+import { RecordLink } from '@/components/light/record-link'
 
 export type ProjectTasksSearch = ProjectTaskFilters
 
@@ -249,9 +249,9 @@ const TaskRow = memo(function TaskRow({ task }: { task: Task }) {
   return (
     <li className={classes.row} data-testid={`task-${task.id}`}>
       <div className={classes.main}>
-        <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.title} data-done={done || undefined}>
+        <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title} data-done={done || undefined}>
           {task.title}
-        </Link>
+        </RecordLink>
         <span className={classes.meta}>
           {task.assignee ? fullNameOf(task.assignee) : 'Unassigned'} ·{' '}
           <span className={overdue ? classes.overdue : undefined}>{overdue ? `Overdue since ${formatDay(task.dueDate)}` : `Due ${formatDay(task.dueDate)}`}</span>

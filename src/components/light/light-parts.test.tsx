@@ -2,6 +2,7 @@ import { Avatar, MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { InitialsAvatar } from './initials-avatar'
+import { LightBadge } from './light-badge'
 import { initialsColorOf } from './initials-color'
 
 describe('InitialsAvatar', () => {
@@ -25,5 +26,15 @@ describe('InitialsAvatar', () => {
     const avatar = container.querySelector('span')
     expect(avatar).toHaveTextContent('MB')
     expect(avatar).toHaveAttribute('aria-hidden', 'true')
+  })
+})
+
+describe('LightBadge', () => {
+  it('takes its colour from a class, with no inline style per badge', () => {
+    const { container } = render(<LightBadge color="teal">Active</LightBadge>)
+    const badge = container.querySelector('span')
+    expect(badge).not.toHaveAttribute('style')
+    expect(badge!.className).toMatch(/teal/)
+    expect(badge).toHaveTextContent('Active')
   })
 })
