@@ -3,6 +3,49 @@ import { signInAsDemo } from './support'
 
 // What a new user trips over (issue 20), in a real browser: layout and the console.
 
+const WIDTHS = [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+] as const
+
+// Shorter than any error toast's 6 s: a click that has to wait for the toast to leave fails.
+const WHILE_TOAST_SHOWS = { timeout: 2500 }
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('a toast never covers the open dialog’s Create button', async ({ page }) => {
+      await signInAsDemo(page, 'Manager')
+      await page.getByRole('button', { name: 'New Task' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Create New Task' })
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('Toast check')
+      await dialog.getByRole('button', { name: 'Create Task' }).click()
+      const toast = page.locator('.mantine-Notification-root', { hasText: 'Please select a project' })
+      await expect(toast).toBeVisible()
+      await dialog.getByRole('button', { name: 'Create Task' }).click(WHILE_TOAST_SHOWS)
+      await dialog.getByRole('button', { name: 'Close' }).click({ ...WHILE_TOAST_SHOWS, trial: true })
+      await dialog.getByRole('button', { name: 'Cancel' }).click(WHILE_TOAST_SHOWS)
+      await expect(dialog).toBeHidden()
+    })
+  })
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the sign-in failure toast does not cover Sign In', async ({ page }) => {
+    await page.goto('/signin')
+    await page.getByLabel('Username').fill('staff')
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect(page.locator('.mantine-Notification-root', { hasText: 'Sign in failed' })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Password' }).fill('staff123')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click(WHILE_TOAST_SHOWS)
+    await page.waitForURL('**/dashboard')
+  })
+})
+
 test('an expected no-access page logs no error', async ({ page }) => {
   await signInAsDemo(page, 'Staff')
   const errors: string[] = []
