@@ -28,6 +28,22 @@ for (const viewport of WIDTHS) {
       await dialog.getByRole('button', { name: 'Cancel' }).click(WHILE_TOAST_SHOWS)
       await expect(dialog).toBeHidden()
     })
+
+    test('New Chat’s Participants list opens below the field, clear of Name and Type', async ({ page }) => {
+      await signInAsDemo(page, 'Staff')
+      await page.goto('/chat')
+      await page.getByRole('button', { name: 'New Chat' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New Chat' })
+      const field = dialog.getByRole('combobox', { name: 'Participants' })
+      await field.click()
+      const list = dialog.getByRole('listbox')
+      await expect(list).toBeVisible()
+      const fieldBox = await field.boundingBox()
+      const listBox = await list.boundingBox()
+      expect(fieldBox && listBox && listBox.y >= fieldBox.y + fieldBox.height - 1).toBe(true)
+      await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible()
+      await dialog.getByRole('textbox', { name: 'Name' }).click(WHILE_TOAST_SHOWS)
+    })
   })
 }
 

@@ -8,6 +8,12 @@ import { CHAT_MESSAGES } from '../utils/chat-messages'
 import type { NewChatDialogProps } from './new-chat-dialog'
 import { FormActions } from '@/components/forms/form-actions'
 
+/**
+ * The lists open below their field, inside the dialog (which scrolls): flipped up they covered
+ * Name and Type under the dialog's header (issue 20).
+ */
+const DOWNWARD = { withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: false } } as const
+
 /** The dialog's body, loaded when the dialog first opens. */
 export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvalidParticipants, onClose }: NewChatDialogProps) {
   const form = useForm({
@@ -73,7 +79,8 @@ export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvali
           onChange={(value) => form.setFieldValue('participants', values.type === 'direct' ? value.slice(-1) : value)}
           searchable
           nothingFoundMessage="No users found"
-          comboboxProps={{ withinPortal: false }}
+          maxDropdownHeight={220}
+          comboboxProps={DOWNWARD}
         />
         <Select
           label="Project"
@@ -83,7 +90,8 @@ export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvali
           clearable
           searchable
           nothingFoundMessage="No projects found"
-          comboboxProps={{ withinPortal: false }}
+          maxDropdownHeight={220}
+          comboboxProps={DOWNWARD}
         />
         <FormActions submitLabel="Create" loading={loading} onCancel={onClose} />
       </Stack>
