@@ -60,6 +60,24 @@ test.describe('at 390 px', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click(WHILE_TOAST_SHOWS)
     await page.waitForURL('**/dashboard')
   })
+
+  test('the header shows the first name, last name and @username without overflowing', async ({ page }) => {
+    await signInAsDemo(page, 'Staff')
+    const menu = page.getByTestId('user-menu')
+    for (const text of ['Sofia Ramirez', '@staff']) {
+      // Visible to the eye, not only to a screen reader (a clipped 1 px box).
+      expect((await menu.getByText(text).boundingBox())?.width).toBeGreaterThan(30)
+    }
+    const header = page.locator('.mantine-AppShell-header')
+    const overflow = await header.evaluate((element) => {
+      const right = element.getBoundingClientRect().right
+      const outside = [...element.querySelectorAll('*')]
+        .filter((child) => child.getBoundingClientRect().right > right + 0.5)
+        .map((child) => `${child.tagName}.${child.className}`)
+      return { outside, pageWidth: document.documentElement.scrollWidth }
+    })
+    expect(overflow).toEqual({ outside: [], pageWidth: 390 })
+  })
 })
 
 test('an expected no-access page logs no error', async ({ page }) => {
