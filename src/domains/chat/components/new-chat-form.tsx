@@ -1,5 +1,6 @@
 import { MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { newChatFormSchema } from '@/contract/forms'
 import type { ChatRoomType } from '@/contract/schemas'
 import { formResolver } from '@/lib/form-resolver'
@@ -10,7 +11,8 @@ import { FormActions } from '@/components/forms/form-actions'
 
 /**
  * The lists open below their field, inside the dialog (which scrolls): flipped up they covered
- * Name and Type under the dialog's header (issue 20).
+ * Name and Type under the dialog's header (issue 20). Below, the open Participants list covers
+ * Create, so it closes once a person is picked (open it again for the next).
  */
 const DOWNWARD = { withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: false } } as const
 
@@ -21,6 +23,7 @@ export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvali
     validate: formResolver(newChatFormSchema),
   })
   const { values } = form
+  const [choosing, setChoosing] = useState(false)
 
   const people = users
     .filter((user) => user.id !== meId)
@@ -79,6 +82,10 @@ export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvali
           onChange={(value) => form.setFieldValue('participants', values.type === 'direct' ? value.slice(-1) : value)}
           searchable
           nothingFoundMessage="No users found"
+          dropdownOpened={choosing}
+          onDropdownOpen={() => setChoosing(true)}
+          onDropdownClose={() => setChoosing(false)}
+          onOptionSubmit={() => setChoosing(false)}
           maxDropdownHeight={220}
           comboboxProps={DOWNWARD}
         />
