@@ -17,6 +17,7 @@ import { actNow, startChatReplies, startTeammates } from './services/teammates'
 import { failNextCalls, getSettings, onSettingsChange, pendingFailures, updateSettings } from './settings'
 import { startBroker } from './socket/stomp-broker'
 import { startTabRelay } from './socket/tab-relay'
+import { isApiRequest } from './unhandled-request'
 
 /** The signed-in user, by the token the app stored (the mock still trusts only tokens). */
 function currentUserId(): number | null {
@@ -72,8 +73,8 @@ export async function startMockServer(): Promise<DemoBackend> {
     serviceWorker: workerOptions(),
     quiet: true,
     onUnhandledRequest(request: Request, print: { warning(): void }) {
-      // Only calls to the API are worth a warning; assets pass through silently.
-      if (request.url.includes(`${config.apiBaseUrl}/`)) print.warning()
+      // Only calls to the API are worth a warning; assets and the dev server's modules pass silently.
+      if (isApiRequest(request.url, config.apiBaseUrl, window.location.origin)) print.warning()
     },
   }
   await worker.start(startOptions)

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { BackendFailed } from './components/feedback/backend-failed'
 import { startAppWorker } from './lib/app-worker'
+import { onCaughtError } from './lib/caught-errors'
 import { backendStartFor, configureBackend, onFirstInteraction, whenBackendReady } from './lib/backend'
 import { config } from './lib/config'
 import { registerDemoBackend } from './lib/demo-backend'
@@ -11,7 +12,7 @@ import { createSessionStore } from './lib/session-store'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root')
-const root = createRoot(container)
+const root = createRoot(container, { onCaughtError })
 
 // The comparison itself, not config's MOCKS_ENABLED: the bundler folds a literal comparison only
 // where it sees it, and this one removes the in-browser server from a `VITE_API_MOCKS=off` build.

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 
 export const TOAST_LIMIT = 4
 export const TOAST_POSITION = 'bottom-right'
+/** Where toasts go while a dialog is open, clear of its actions (components/feedback/toasts-host.tsx). */
+export const TOAST_POSITION_OVER_DIALOG = 'top-center'
 
 // The stack that draws toasts loads with the first one (components/feedback/toasts.tsx); the store
 // holds them meanwhile, with the stack's limit from the start.

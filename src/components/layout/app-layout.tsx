@@ -58,13 +58,14 @@ const AppHeader = memo(function AppHeader({ user, onSignOut, headerExtras, opene
   return (
     <AppShell.Header>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Burger opened={opened} onClick={onToggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
           <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }} aria-label="Taskhive dashboard">
             <Brand />
           </Link>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        {/* May shrink: the user's name gives way (an ellipsis) before the header overflows. */}
+        <Group gap="xs" wrap="nowrap" miw={0}>
           {headerExtras}
           <Box visibleFrom="xs">
             <ColorSchemeToggle />

@@ -19,13 +19,13 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
         {/* Named by its content, so the name starts with the visible name (WCAG 2.5.3); Menu.Target adds aria-haspopup. */}
-        <UnstyledButton data-testid="user-menu">
+        <UnstyledButton data-testid="user-menu" className={classes.button}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size={34} aria-hidden>
+            <Avatar className={classes.avatar} color="indigo" radius="xl" size={34} aria-hidden>
               {initialsOf(user)}
             </Avatar>
             <div className={classes.identity}>
-              <Text fz="sm" fw={600}>
+              <Text fz="sm" fw={600} className={classes.name}>
                 {user.firstName} {user.lastName}
                 <VisuallyHidden component="span">, account menu</VisuallyHidden>
               </Text>
@@ -33,7 +33,7 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
                 @{user.username}
               </Text>
             </div>
-            <IconChevronDown size={14} aria-hidden />
+            <IconChevronDown className={classes.chevron} size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -331,6 +331,22 @@ describe('/chat', { timeout: 30_000 }, () => {
     expect(db.chatRooms.findMany((q) => q.where({ name: '' }))).toHaveLength(0)
   })
 
+  it('closes the Participants list after each pick, so it does not stay over Create', async () => {
+    await openChat()
+    const clicker = userEvent.setup()
+    await clicker.click(screen.getByRole('button', { name: 'New Chat' }))
+    const dialog = await findFormDialog('New Chat')
+    const people = within(dialog).getByRole('combobox', { name: 'Participants' })
+    await clicker.click(people)
+    await clicker.click(await within(dialog).findByRole('option', { name: /@manager/, hidden: true }))
+    await waitFor(() => expect(people).toHaveAttribute('aria-expanded', 'false'))
+    await clicker.click(people)
+    await waitFor(() => expect(people).toHaveAttribute('aria-expanded', 'true'))
+    await clicker.click(await within(dialog).findByRole('option', { name: /@admin/, hidden: true }))
+    await waitFor(() => expect(people).toHaveAttribute('aria-expanded', 'false'))
+    expect(within(dialog).getByText('2 selected')).toBeInTheDocument()
+  })
+
   it('creates a team room and opens it; a failure says so', async () => {
     const before = db.chatRooms.all().length
     await openChat()

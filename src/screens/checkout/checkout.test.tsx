@@ -87,6 +87,22 @@ describe('/checkout', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'))
   })
 
+  it('signed out, says the plan is reserved and goes to sign up with it, not to a welcome', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/checkout')
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }))
+
+    expect(await screen.findByText('Plan reserved', {}, { timeout: 3500 })).toBeInTheDocument()
+    expect(
+      screen.getByText('Your Taskhive Professional plan is reserved. Create an account, or sign in, to start your 14-day free trial.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Payment successful')).toBeNull()
+    await waitFor(() => expect(history.location.pathname).toBe('/signup'))
+    expect(history.location.state.plan).toBe('Professional')
+    expect(await screen.findByText('Your Professional plan is reserved: create your account to start its free trial.')).toBeInTheDocument()
+  })
+
   it('reaches checkout from the Professional plan on /pricing', async () => {
     const user = userEvent.setup()
     const { history } = await renderApp('/pricing')

@@ -24,4 +24,8 @@ export function planFromState(plan: unknown): string {
 export const CHECKOUT_MESSAGES = {
   successTitle: 'Payment successful',
   success: (plan: string) => `Welcome to Taskhive ${plan}! Your ${ORDER.trialDays}-day free trial has started.`,
+  /** Signed out there is no account to start a trial on yet (docs/decisions.md, issue 20). */
+  reservedTitle: 'Plan reserved',
+  reserved: (plan: string) =>
+    `Your Taskhive ${plan} plan is reserved. Create an account, or sign in, to start your ${ORDER.trialDays}-day free trial.`,
 } as const

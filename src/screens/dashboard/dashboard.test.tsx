@@ -108,6 +108,27 @@ describe('/dashboard', () => {
     expect(screen.getByText('Failed to load projects and users.')).toBeInTheDocument()
   })
 
+  it('shows failed tasks as a failure with Try again, not as an empty workspace', async () => {
+    let fail = true
+    server.use(http.get(apiUrl('/staff/tasks'), () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined)))
+    const user = userEvent.setup()
+    await renderApp('/dashboard', { as: 'manager' })
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    // The spec's toast, and the same line where the cards go.
+    expect(screen.getAllByText('Failed to fetch tasks').length).toBe(2)
+    expect(screen.queryByText('No tasks found')).toBeNull()
+    for (const label of ['Total Tasks', 'Completed', 'In Progress', 'To Do']) {
+      expect(counter(label)).not.toMatch(/\d/)
+      expect(screen.getByRole('group', { name: label })).toHaveTextContent('not loaded')
+    }
+
+    fail = false
+    await user.click(retry)
+    await ready()
+    expect(counter('Total Tasks')).toBe(String(db.tasks.all().length))
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('completes a task optimistically: struck through, dimmed, ticked, and saved', async () => {
     const user = userEvent.setup()
     await renderApp('/dashboard?project=8&tab=todo', { as: 'manager' })

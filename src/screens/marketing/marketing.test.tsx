@@ -99,6 +99,16 @@ describe('/documentation', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true'))
   })
 
+  it('puts no block inside a paragraph on any tab (a browser would break the paragraph apart)', async () => {
+    const user = userEvent.setup()
+    await renderApp('/documentation')
+    for (const name of ['Getting started', 'Tasks', 'Projects', 'Advanced']) {
+      await user.click(await screen.findByRole('tab', { name }))
+      await waitFor(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'))
+      expect(document.querySelectorAll('p div, p p, p ul, p ol, p table')).toHaveLength(0)
+    }
+  })
+
   it('starts on getting started, with the demo accounts, and ignores an unknown tab', async () => {
     await renderApp('/documentation?tab=nonsense')
     expect(await screen.findByRole('tab', { name: 'Getting started' })).toHaveAttribute('aria-selected', 'true')

@@ -1,5 +1,6 @@
 import { MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { newChatFormSchema } from '@/contract/forms'
 import type { ChatRoomType } from '@/contract/schemas'
 import { formResolver } from '@/lib/form-resolver'
@@ -8,6 +9,13 @@ import { CHAT_MESSAGES } from '../utils/chat-messages'
 import type { NewChatDialogProps } from './new-chat-dialog'
 import { FormActions } from '@/components/forms/form-actions'
 
+/**
+ * The lists open below their field, inside the dialog (which scrolls): flipped up they covered
+ * Name and Type under the dialog's header (issue 20). Below, the open Participants list covers
+ * Create, so it closes once a person is picked (open it again for the next).
+ */
+const DOWNWARD = { withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: false } } as const
+
 /** The dialog's body, loaded when the dialog first opens. */
 export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvalidParticipants, onClose }: NewChatDialogProps) {
   const form = useForm({
@@ -15,6 +23,7 @@ export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvali
     validate: formResolver(newChatFormSchema),
   })
   const { values } = form
+  const [choosing, setChoosing] = useState(false)
 
   const people = users
     .filter((user) => user.id !== meId)
@@ -73,7 +82,12 @@ export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvali
           onChange={(value) => form.setFieldValue('participants', values.type === 'direct' ? value.slice(-1) : value)}
           searchable
           nothingFoundMessage="No users found"
-          comboboxProps={{ withinPortal: false }}
+          dropdownOpened={choosing}
+          onDropdownOpen={() => setChoosing(true)}
+          onDropdownClose={() => setChoosing(false)}
+          onOptionSubmit={() => setChoosing(false)}
+          maxDropdownHeight={220}
+          comboboxProps={DOWNWARD}
         />
         <Select
           label="Project"
@@ -83,7 +97,8 @@ export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvali
           clearable
           searchable
           nothingFoundMessage="No projects found"
-          comboboxProps={{ withinPortal: false }}
+          maxDropdownHeight={220}
+          comboboxProps={DOWNWARD}
         />
         <FormActions submitLabel="Create" loading={loading} onCancel={onClose} />
       </Stack>

@@ -11,7 +11,8 @@ import { useSession } from '@/lib/session-context'
 import { SIGN_UP_MESSAGES, UNREACHABLE_MESSAGES } from '../messages'
 import { AuthCard } from './auth-card'
 
-export function SignUpPage() {
+/** /signup (SPEC §2); `plan` is one reserved at checkout while signed out. */
+export function SignUpPage({ plan }: { plan?: string }) {
   const { signup } = useSession()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string | null>(null)
@@ -68,7 +69,7 @@ export function SignUpPage() {
   return (
     <AuthCard
       title="Create your account"
-      subtitle="Start organising projects, tasks and routines with your team."
+      subtitle={plan ? `Your ${plan} plan is reserved: create your account to start its free trial.` : 'Start organising projects, tasks and routines with your team.'}
       footer={
         <>
           Already have an account?{' '}

@@ -4,16 +4,19 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import dayjs from 'dayjs'
 import { useEffect, useRef, useState } from 'react'
 import { notifySuccess } from '@/lib/notify'
+import { useSessionStore } from '@/lib/session-context'
 import { CHECKOUT_MESSAGES, ORDER } from '../plan-state'
 import { CardForm } from './card-form'
 import { OrderSummary } from './order-summary'
 
 /**
  * /checkout (SPEC §2, §9): no call is made; the "payment" takes 2000 ms, then a success toast and
- * /dashboard.
+ * /dashboard. A signed-out buyer has no account to start the trial on: they are told the plan is
+ * reserved and go to /signup with it (issue 20).
  */
 export function CheckoutPage({ plan }: { plan: string }) {
   const navigate = useNavigate()
+  const session = useSessionStore()
   const [processing, setProcessing] = useState(false)
   const timer = useRef<number | undefined>(undefined)
   const firstPayment = dayjs().add(ORDER.trialDays, 'day').format('MMMM D, YYYY')
@@ -23,8 +26,13 @@ export function CheckoutPage({ plan }: { plan: string }) {
   function pay() {
     setProcessing(true)
     timer.current = window.setTimeout(() => {
-      notifySuccess(CHECKOUT_MESSAGES.success(plan), CHECKOUT_MESSAGES.successTitle)
-      void navigate({ to: '/dashboard' })
+      if (session.getSnapshot().user) {
+        notifySuccess(CHECKOUT_MESSAGES.success(plan), CHECKOUT_MESSAGES.successTitle)
+        void navigate({ to: '/dashboard' })
+      } else {
+        notifySuccess(CHECKOUT_MESSAGES.reserved(plan), CHECKOUT_MESSAGES.reservedTitle)
+        void navigate({ to: '/signup', state: { plan } })
+      }
     }, ORDER.paymentDelayMs)
   }
 

@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, NativeSelect, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Button, Card, Group, NativeSelect, Select, SimpleGrid, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -7,6 +7,7 @@ import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { hasAccess, permissionsOf } from '@/lib/permissions'
+import { ListStates } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
 import { preloadProjectForm } from '@/domains/projects/components/project-form-loader'
@@ -88,11 +89,21 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const onShowMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
 
   const loading = staff && (taskData === undefined || projects.isPending) && !tasks.isError
+  // Tasks that never loaded are a failure to show, not an empty workspace (issue 20).
+  const failed = staff && tasks.isError && tasks.data === undefined
+  const { refetch: refetchTasks } = tasks
+  const { refetch: refetchProjects, isError: projectsFailed } = projects
+  const { refetch: refetchUsers, isError: usersFailed } = users
+  const retry = useCallback(() => {
+    void refetchTasks()
+    if (projectsFailed) void refetchProjects()
+    if (usersFailed) void refetchUsers()
+  }, [refetchTasks, refetchProjects, refetchUsers, projectsFailed, usersFailed])
 
   return (
     <Stack gap="lg">
       <DashboardHeader name={fullNameOf(user)} canAdmin={permissions.canAccessAdminFeatures} canCreate={permissions.canCreateProjects} onOpen={setDialog} />
-      <DashboardCounters counts={counts} />
+      <DashboardCounters counts={failed ? null : counts} />
       <DashboardFilters
         projects={projects.data}
         users={users.data}
@@ -105,6 +116,8 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
       <DashboardTabs tab={tab} onChange={update} />
       <DashboardTaskList
         loading={loading}
+        failed={failed}
+        onRetry={retry}
         tasks={visible}
         limit={limit}
         canAssign={permissions.canAssignTasks}
@@ -171,13 +184,14 @@ const DashboardHeader = memo(function DashboardHeader({ name, canAdmin, canCreat
   )
 })
 
-const DashboardCounters = memo(function DashboardCounters({ counts }: { counts: DashboardCounts }) {
+/** Counts of tasks that did not load are unknown (null), not 0. */
+const DashboardCounters = memo(function DashboardCounters({ counts }: { counts: DashboardCounts | null }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-      <Counter label="Total Tasks" value={counts.total} />
-      <Counter label="Completed" value={counts.completed} color="teal" />
-      <Counter label="In Progress" value={counts.inProgress} color="blue" />
-      <Counter label="To Do" value={counts.todo} color="gray" />
+      <Counter label="Total Tasks" value={counts?.total ?? null} />
+      <Counter label="Completed" value={counts?.completed ?? null} color="teal" />
+      <Counter label="In Progress" value={counts?.inProgress ?? null} color="blue" />
+      <Counter label="To Do" value={counts?.todo ?? null} color="gray" />
     </SimpleGrid>
   )
 })
@@ -262,6 +276,8 @@ const DashboardTabs = memo(function DashboardTabs({ tab, onChange }: { tab: Dash
 
 interface DashboardTaskListProps {
   loading: boolean
+  failed: boolean
+  onRetry: () => void
   tasks: readonly Task[]
   limit: number
   canAssign: boolean
@@ -272,42 +288,42 @@ interface DashboardTaskListProps {
   onShowMore: () => void
 }
 
-const DashboardTaskList = memo(function DashboardTaskList({ loading, tasks, limit, canAssign, canCreate, onToggle, onEdit, onAssign, onShowMore }: DashboardTaskListProps) {
-  if (loading) {
-    return (
-      <Center py="xl">
-        <Loader role="progressbar" aria-label="Loading tasks" />
-      </Center>
-    )
-  }
-  if (tasks.length === 0) {
-    return (
-      <Stack align="center" py="xl" gap={4}>
-        <Text fw={600}>No tasks found</Text>
-        <Text c="dimmed" size="sm" ta="center">
-          {canCreate ? 'Create your first task with New Task to get started.' : 'Tasks assigned to your team will show up here.'}
-        </Text>
-      </Stack>
-    )
-  }
+const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onRetry, tasks, limit, canAssign, canCreate, onToggle, onEdit, onAssign, onShowMore }: DashboardTaskListProps) {
   return (
-    <Stack gap="sm">
-      {tasks.slice(0, limit).map((task) => (
-        <DashboardTaskCard key={task.id} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} />
-      ))}
-      <ShowMore left={Math.max(0, tasks.length - limit)} onMore={onShowMore} />
-    </Stack>
+    <ListStates
+      query={{ isPending: loading, isError: failed, refetch: onRetry }}
+      loadingLabel="Loading tasks"
+      errorMessage={DASHBOARD_MESSAGES.tasksFailed}
+      isEmpty={tasks.length === 0}
+      empty={{
+        title: 'No tasks found',
+        description: canCreate ? 'Create your first task with New Task to get started.' : 'Tasks assigned to your team will show up here.',
+        centered: true,
+      }}
+    >
+      <Stack gap="sm">
+        {tasks.slice(0, limit).map((task) => (
+          <DashboardTaskCard key={task.id} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} />
+        ))}
+        <ShowMore left={Math.max(0, tasks.length - limit)} onMore={onShowMore} />
+      </Stack>
+    </ListStates>
   )
 })
 
-function Counter({ label, value, color }: { label: string; value: number; color?: string }) {
+function Counter({ label, value, color }: { label: string; value: number | null; color?: string }) {
   return (
     <Card withBorder radius="md" padding="md" role="group" aria-label={label}>
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
         {label}
       </Text>
       <Text fz={28} fw={700} c={color} lh={1.2} data-testid={`counter-${label}`}>
-        {value}
+        {value ?? (
+          <>
+            <span aria-hidden>—</span>
+            <VisuallyHidden>not loaded</VisuallyHidden>
+          </>
+        )}
       </Text>
     </Card>
   )

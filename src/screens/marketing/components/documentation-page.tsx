@@ -234,8 +234,10 @@ function ProjectsDoc() {
       </Text>
       <H>Status</H>
       <Text>
-        A project is <Badge color="green" variant="light">active</Badge>,{' '}
-        <Badge color="yellow" variant="light">on hold</Badge> or <Badge color="blue" variant="light">completed</Badge>.
+        {/* Spans: Badge is a div, which may not sit inside this paragraph. */}
+        A project is <Badge component="span" color="green" variant="light">active</Badge>,{' '}
+        <Badge component="span" color="yellow" variant="light">on hold</Badge> or{' '}
+        <Badge component="span" color="blue" variant="light">completed</Badge>.
         Search on the Projects screen matches name, description and status. Deleting a project asks for confirmation
         first.
       </Text>
