@@ -61,7 +61,8 @@ const AppHeader = memo(function AppHeader({ user, onSignOut, headerExtras, opene
         <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Burger opened={opened} onClick={onToggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
           <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }} aria-label="Taskhive dashboard">
-            <Brand />
+            {/* Phones give the wordmark's room to the user's name and @username (SPEC §2). */}
+            <Brand wordmarkFrom="xs" />
           </Link>
         </Group>
         {/* May shrink: the user's name gives way (an ellipsis) before the header overflows. */}

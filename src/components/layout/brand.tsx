@@ -10,11 +10,12 @@ export function BrandMark({ size = 28 }: { size?: number }) {
   )
 }
 
-export function Brand({ size = 28 }: { size?: number }) {
+/** The mark and the name; `wordmarkFrom` hides the name below a breakpoint (the mark stays). */
+export function Brand({ size = 28, wordmarkFrom }: { size?: number; wordmarkFrom?: 'xs' }) {
   return (
     <Group gap={8} wrap="nowrap">
       <BrandMark size={size} />
-      <Text fw={800} fz="lg" lh={1}>
+      <Text fw={800} fz="lg" lh={1} visibleFrom={wordmarkFrom}>
         Taskhive
       </Text>
     </Group>
