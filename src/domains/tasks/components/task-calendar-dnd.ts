@@ -129,24 +129,37 @@ export function useCalendarDrag({ days, today, onMove, onRefused }: CalendarDrag
 
 const titleOf = (data: { current?: Record<string, unknown> } | undefined) => draggedTask(data)?.title ?? 'task'
 
-/** What screen readers hear: the task and the day, in words. */
-export const CALENDAR_ANNOUNCEMENTS: Announcements = {
-  onDragStart: ({ active }) => {
-    const task = draggedTask(active.data)
-    const where = task?.dueDate ? `It is due ${longDay(task.dueDate)}.` : 'It has no due date.'
-    return `Picked up task ${titleOf(active.data)}. ${where}`
-  },
-  onDragOver: ({ active, over }) => {
-    const day = dayOf(over?.id)
-    return day === null ? `Task ${titleOf(active.data)} is no longer over a day.` : `Task ${titleOf(active.data)} is over ${longDay(day)}.`
-  },
-  onDragEnd: ({ active, over }) => {
-    const task = draggedTask(active.data)
-    const day = dayOf(over?.id)
-    const title = titleOf(active.data)
-    if (!task || day === null || day === task.dueDate) return `Task ${title} was dropped where it was.`
-    if (refusedDay(task, day)) return `Task ${title} cannot be due before it starts; it stays where it was.`
-    return `Task ${title} moved to ${longDay(day)}.`
-  },
-  onDragCancel: ({ active }) => `Moving task ${titleOf(active.data)} was cancelled.`,
+/**
+ * What screen readers hear: the task and the day, in words. The task starts over its own day,
+ * which is not news: saying so would cut off "Picked up".
+ */
+export function useCalendarAnnouncements(): Announcements {
+  const starting = useRef(false)
+  return useMemo<Announcements>(
+    () => ({
+      onDragStart: ({ active }) => {
+        starting.current = true
+        const task = draggedTask(active.data)
+        const where = task?.dueDate ? `It is due ${longDay(task.dueDate)}.` : 'It has no due date.'
+        return `Picked up task ${titleOf(active.data)}. ${where}`
+      },
+      onDragOver: ({ active, over }) => {
+        const day = dayOf(over?.id)
+        const first = starting.current
+        starting.current = false
+        if (first && day !== null && day === draggedTask(active.data)?.dueDate) return undefined
+        return day === null ? `Task ${titleOf(active.data)} is no longer over a day.` : `Task ${titleOf(active.data)} is over ${longDay(day)}.`
+      },
+      onDragEnd: ({ active, over }) => {
+        const task = draggedTask(active.data)
+        const day = dayOf(over?.id)
+        const title = titleOf(active.data)
+        if (!task || day === null || day === task.dueDate) return `Task ${title} was dropped where it was.`
+        if (refusedDay(task, day)) return `Task ${title} cannot be due before it starts; it stays where it was.`
+        return `Task ${title} moved to ${longDay(day)}.`
+      },
+      onDragCancel: ({ active }) => `Moving task ${titleOf(active.data)} was cancelled.`,
+    }),
+    [],
+  )
 }

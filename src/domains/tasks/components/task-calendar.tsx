@@ -8,7 +8,7 @@ import { ViewSwitch } from '@/components/navigation/view-switch'
 import { isoDay } from '@/lib/dates'
 import { type CalendarRange, groupByDueDay, rangeTitle, shiftDate, shownDays } from '../utils/calendar-days'
 import { CalendarChip, DraggedChip } from './task-calendar-chip'
-import { CALENDAR_ANNOUNCEMENTS, CALENDAR_INSTRUCTIONS, useCalendarDrag } from './task-calendar-dnd'
+import { CALENDAR_INSTRUCTIONS, useCalendarAnnouncements, useCalendarDrag } from './task-calendar-dnd'
 import { CompactMonthGrid, MonthGrid, WeekGrid } from './task-calendar-grid'
 import classes from './task-calendar.module.css'
 
@@ -48,6 +48,7 @@ export function TaskCalendar({ tasks, range, date, onNavigate, canMove, onMove, 
   const grouped = useMemo(() => groupByDueDay(tasks), [tasks])
   const days = useMemo(() => shownDays(date, range), [date, range])
   const drag = useCalendarDrag({ days, today, onMove, onRefused })
+  const announcements = useCalendarAnnouncements()
   const unit = range === 'month' ? 'month' : 'week'
   const Heading = `h${headingLevel}` as const
   const Grid = range === 'week' ? WeekGrid : phone ? CompactMonthGrid : MonthGrid
@@ -75,7 +76,7 @@ export function TaskCalendar({ tasks, range, date, onNavigate, canMove, onMove, 
       <DndContext
         sensors={drag.sensors}
         collisionDetection={drag.collisionDetection}
-        accessibility={{ announcements: CALENDAR_ANNOUNCEMENTS, screenReaderInstructions: CALENDAR_INSTRUCTIONS }}
+        accessibility={{ announcements, screenReaderInstructions: CALENDAR_INSTRUCTIONS }}
         onDragStart={drag.onDragStart}
         onDragEnd={drag.onDragEnd}
         onDragCancel={drag.onDragCancel}
