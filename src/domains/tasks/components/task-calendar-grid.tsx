@@ -121,6 +121,7 @@ export const WeekGrid = memo(function WeekGrid({ days, grouped, today, canMove }
 const CompactDay = memo(function CompactDay({ day, tasks, today, canMove, outside, chosen, onChoose }: DayProps & { outside: boolean; chosen: boolean; onChoose: (day: string) => void }) {
   const drop = useDayDrop(day, canMove)
   const overdue = tasks.some((task) => isOverdue(task, today))
+  const date = dayjs(day)
   return (
     <button
       {...drop}
@@ -129,17 +130,22 @@ const CompactDay = memo(function CompactDay({ day, tasks, today, canMove, outsid
       data-day={day}
       data-outside={outside || undefined}
       aria-pressed={chosen}
-      aria-label={dayLabel(day, today, tasks.length)}
       onClick={() => onChoose(day)}
     >
+      {/* The name is the visible text with the words around it ("Tuesday, November 24, 3 tasks"), as the day's group reads elsewhere. */}
+      <span className={classes.note}>{date.format('dddd, MMMM ')}</span>
       <span className={classes.dayNumber} data-today={day === today || undefined}>
-        {dayjs(day).date()}
+        {date.date()}
       </span>
-      {tasks.length > 0 && (
+      <span className={classes.note}>{day === today ? ', today, ' : ', '}</span>
+      {tasks.length > 0 ? (
         <span className={classes.count} data-overdue={overdue || undefined}>
           {tasks.length}
         </span>
+      ) : (
+        <span className={classes.note}>0</span>
       )}
+      <span className={classes.note}>{tasks.length === 1 ? ' task' : ' tasks'}</span>
     </button>
   )
 })
