@@ -158,12 +158,25 @@ const ADMIN: Step[] = [
       await expect(page.getByRole('button', { name: 'Send' })).toBeVisible()
     },
   },
+  // The calendar (issue 18): a month with overdue, completed and "+N more" days, then a week.
+  {
+    name: 'project calendar: month',
+    open: async (page) => {
+      await visit(page, '/projects/1?view=calendar', (p) => main(p).locator('[data-day]').first())
+      // A phone shows counts per day: choosing a busy day lists its tasks below the month.
+      const busyDay = main(page).getByRole('button', { name: /, [1-9]\d* tasks?$/ }).first()
+      if (await busyDay.count()) await busyDay.click()
+      await expect(main(page).locator('[data-task]').first()).toBeVisible()
+    },
+  },
+  { name: 'project calendar: week', open: (page) => visit(page, '/projects/1?view=calendar&range=week', (p) => main(p).locator('[data-day]').first()) },
 ]
 
 /** Screens whose content is a staff member's own: scanned as staff so they are not empty. */
 const STAFF: Step[] = [
   // With completed tasks shown: every kind of section, the overdue heading and struck-through rows.
   { name: 'my tasks', open: (page) => visit(page, '/my-tasks?show=completed', (p) => main(p).getByRole('region', { name: /^Completed,/ })) },
+  { name: 'my tasks: calendar', open: (page) => visit(page, '/my-tasks?view=calendar&show=completed', (p) => main(p).locator('[data-day]').first()) },
   { name: 'project staff', open: (page) => visit(page, '/project-staff', (p) => main(p).getByRole('article').first()) },
   { name: 'project tasks', open: (page) => visit(page, '/project-tasks', (p) => p.getByRole('status').filter({ hasText: /tasks? found/ })) },
   { name: 'daily checklist', open: (page) => visit(page, '/daily-checklist', (p) => p.getByRole('button', { name: 'Add' })) },

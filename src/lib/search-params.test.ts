@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { filterParam, idParam, oneOfParam, textParam } from './search-params'
+import { dayParam, filterParam, idParam, oneOfParam, textParam } from './search-params'
 
 describe('search-param schemas fall back instead of failing', () => {
   it('reads an id from a number or a digit string, else drops it', () => {
@@ -38,5 +38,11 @@ describe('search-param schemas fall back instead of failing', () => {
     const schema = z.object({ q: textParam, project: idParam })
     expect(schema.parse({ q: false, project: 'x' })).toStrictEqual({ q: undefined, project: undefined })
     expect(schema.parse({})).toStrictEqual({})
+  })
+
+  it('keeps a calendar day that exists and drops anything else (the calendar then opens on today)', () => {
+    expect(dayParam.parse('2026-11-23')).toBe('2026-11-23')
+    expect(dayParam.parse('2028-02-29')).toBe('2028-02-29')
+    for (const bad of ['2027-02-29', '2026-02-30', '2026-13-01', '2026-1-3', '23/11/2026', 20261123, '']) expect(dayParam.parse(bad)).toBeUndefined()
   })
 })

@@ -35,3 +35,6 @@ export function filterParam<const T extends readonly ['all', ...string[]]>(value
     z.transform((value: T[number] | undefined) => (value === 'all' ? undefined : value)),
   )
 }
+
+/** A calendar day, `YYYY-MM-DD`, that exists (`2026-02-30` does not); anything else falls back. */
+export const dayParam = z.catch(z.optional(z.iso.date()), undefined)

@@ -3,14 +3,14 @@ import * as z from 'zod/mini'
 import { useCallback } from 'react'
 import { MyTasksPage, type MyTasksSearch } from '@/screens/my-tasks/components/my-tasks-page'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
-import { oneOfParam } from '@/lib/search-params'
+import { dayParam, oneOfParam } from '@/lib/search-params'
 import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/my-tasks')({
   head: routeHead('/my-tasks'),
   // Right after Dashboard (order 1), before Project (2).
   staticData: { access: 'staff', menu: { label: 'My Tasks', order: 1.5 } },
-  validateSearch: z.object({ show: oneOfParam(['completed']) }),
+  validateSearch: z.object({ show: oneOfParam(['completed']), view: oneOfParam(['calendar']), range: oneOfParam(['month', 'week']), date: dayParam }),
   loader: ({ context }) => {
     // Warm the cache; the screen shows its own loading and error states.
     void context.queryClient.prefetchQuery(taskQueries.list())

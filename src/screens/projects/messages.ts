@@ -13,4 +13,6 @@ export const PROJECT_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this project?',
   taskCreated: 'Task created successfully',
   taskCreateFailed: 'Failed to create task',
+  taskUpdated: 'Task updated successfully',
+  taskUpdateFailed: 'Failed to update task',
 } as const

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { RouteError } from '@/components/feedback/route-error'
 import { SectionLoader } from '@/components/feedback/section-loader'
 import { projectQueries } from '@/domains/projects/api/project-queries'
@@ -9,14 +9,15 @@ import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { ProjectDetailPage, ProjectNotFound, type ProjectView } from '@/screens/projects/components/project-detail-page'
 import { projectsHome } from '@/screens/projects/utils/projects-home'
 import { ensureDetail } from '@/lib/detail-loader'
-import { idParam, oneOfParam } from '@/lib/search-params'
+import { dayParam, idParam, oneOfParam } from '@/lib/search-params'
+import type { CalendarSearch } from '@/domains/tasks/utils/calendar-days'
 import { pageTitle } from '@/lib/page-title'
 import type { Project } from '@/contract/schemas'
 
 export const Route = createFileRoute('/_app/projects/$projectId')({
   staticData: { access: 'staff' },
   // The list is the default view and never reaches the URL.
-  validateSearch: z.object({ view: oneOfParam(['board', 'calendar']) }),
+  validateSearch: z.object({ view: oneOfParam(['board', 'calendar']), range: oneOfParam(['month', 'week']), date: dayParam }),
   loader: async ({ context, params, preload }) => {
     const projectId = idParam.parse(params.projectId)
     if (projectId === undefined) throw notFound()
@@ -51,8 +52,10 @@ export const Route = createFileRoute('/_app/projects/$projectId')({
 
 function ProjectRoute() {
   const { projectId } = Route.useLoaderData()
-  const { view } = Route.useSearch()
+  const { view, range, date } = Route.useSearch()
   const navigate = Route.useNavigate()
   const onViewChange = useCallback((next: ProjectView) => void navigate({ search: { view: next === 'list' ? undefined : next }, replace: true }), [navigate])
-  return <ProjectDetailPage projectId={projectId} view={view ?? 'list'} onViewChange={onViewChange} />
+  const calendar = useMemo<CalendarSearch>(() => ({ range, date }), [range, date])
+  const onCalendarChange = useCallback((next: CalendarSearch) => void navigate({ search: { view: 'calendar', ...next }, replace: true }), [navigate])
+  return <ProjectDetailPage projectId={projectId} view={view ?? 'list'} onViewChange={onViewChange} calendar={calendar} onCalendarChange={onCalendarChange} />
 }

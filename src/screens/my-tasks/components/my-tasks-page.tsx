@@ -3,23 +3,35 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { ViewSwitch } from '@/components/navigation/view-switch'
 import { useSearchState } from '@/components/list-page/use-search-state'
 import { type Task, TASK_STATUSES, type TaskStatus } from '@/contract/schemas'
 import { useChangeTaskStatus } from '@/domains/tasks/api/task-mutations'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { PriorityBadge } from '@/domains/tasks/components/task-badges'
 import { isOverdue, TASK_STATUS_LABELS } from '@/domains/tasks/utils/task-meta'
+import type { CalendarSearch } from '@/domains/tasks/utils/calendar-days'
 import { formatDay, isoDay } from '@/lib/dates'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { notifyError } from '@/lib/notify'
+import { permissionsOf } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session-context'
 import { MY_TASK_MESSAGES } from '../messages'
+import { MyTasksCalendar } from './my-tasks-calendar'
 import { countCompletedOf, type MyTaskSection, myTaskSections } from '../utils/my-task-sections'
 import classes from './my-tasks-page.module.css'
 
-export interface MyTasksSearch {
+export interface MyTasksSearch extends CalendarSearch {
   show?: 'completed'
+  /** The list by due date is the default and stays out of the URL. */
+  view?: 'calendar'
 }
+
+type MyTasksView = 'list' | 'calendar'
+const MY_TASK_VIEWS = [
+  { value: 'list', label: 'List' },
+  { value: 'calendar', label: 'Calendar' },
+] as const satisfies readonly { value: MyTasksView; label: string }[]
 
 /** Rows a section shows before "Show all": a busy user's Later can hold hundreds. */
 const SECTION_PREVIEW = 20
@@ -39,6 +51,9 @@ export function MyTasksPage({ search, onSearchChange }: { search: MyTasksSearch;
   // The switch follows the user at once; the URL catches up after the paint.
   const { view, change } = useSearchState(search, onSearchChange)
   const showCompleted = view.show === 'completed'
+  const calendar = view.view === 'calendar'
+  const onViewChange = useCallback((next: MyTasksView) => change({ view: next === 'calendar' ? 'calendar' : undefined, range: undefined, date: undefined }), [change])
+  const onCalendarChange = useCallback((next: CalendarSearch) => change(next), [change])
 
   useEffect(() => {
     if (tasks.isError) notifyError(MY_TASK_MESSAGES.fetchFailed)
@@ -59,6 +74,7 @@ export function MyTasksPage({ search, onSearchChange }: { search: MyTasksSearch;
     <ListPage
       title="My Tasks"
       description="What is assigned to you, by due date."
+      actions={<ViewSwitch label="Task view" value={calendar ? 'calendar' : 'list'} options={MY_TASK_VIEWS} onChange={onViewChange} />}
       filters={
         <Switch
           mb="md"
@@ -70,7 +86,8 @@ export function MyTasksPage({ search, onSearchChange }: { search: MyTasksSearch;
       query={tasks}
       loadingLabel="Loading tasks"
       errorMessage={MY_TASK_MESSAGES.fetchFailed}
-      isEmpty={sections.length === 0}
+      // The calendar shows its days even when nothing is due.
+      isEmpty={!calendar && sections.length === 0}
       empty={{
         title: 'Nothing assigned to you',
         description: hiddenCompleted > 0 ? 'You have no open tasks: all caught up. Turn on “Show completed” to see what you finished.' : 'Tasks assigned to you will show here, grouped by due date.',
@@ -78,7 +95,11 @@ export function MyTasksPage({ search, onSearchChange }: { search: MyTasksSearch;
       }}
       count={{ text: open === 1 ? '1 open task' : `${open} open tasks`, position: 'top' }}
     >
-      <Sections sections={sections} onStatusChange={onStatusChange} />
+      {calendar ? (
+        <MyTasksCalendar tasks={tasks.data} userId={me.id} showCompleted={showCompleted} search={view} onSearchChange={onCalendarChange} canMove={permissionsOf(me).canAccessStaffFeatures} />
+      ) : (
+        <Sections sections={sections} onStatusChange={onStatusChange} />
+      )}
     </ListPage>
   )
 }

@@ -11,7 +11,7 @@ import { ProjectStatusBadge } from '@/domains/projects/components/project-status
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
 import { TaskBoard } from '@/domains/tasks/components/task-board'
-import { TaskCalendar } from '@/domains/tasks/components/task-calendar'
+import type { CalendarSearch } from '@/domains/tasks/utils/calendar-days'
 import { ViewSwitch } from '@/components/navigation/view-switch'
 import { fullNameOf, initialsOf } from '@/lib/names'
 import { permissionsOf } from '@/lib/permissions'
@@ -29,6 +29,7 @@ import { isGone, serverMessage } from '@/lib/api-client'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { PROJECT_MESSAGES } from '../messages'
 import { projectsHome } from '../utils/projects-home'
+import { ProjectCalendar } from './project-calendar'
 
 function BackToProjects() {
   return <BackLink to={projectsHome(useCurrentUser())} label="Back to Projects" />
@@ -47,17 +48,23 @@ const PROJECT_VIEWS = [
   { value: 'calendar', label: 'Calendar' },
 ] as const satisfies readonly { value: ProjectView; label: string }[]
 
+const NO_SEARCH: CalendarSearch = {}
+const ignore = () => {}
+
 export interface ProjectDetailPageProps {
   projectId: number
   view: ProjectView
   onViewChange: (view: ProjectView) => void
+  /** The calendar's month or week and shown date (in the URL). */
+  calendar?: CalendarSearch
+  onCalendarChange?: (calendar: CalendarSearch) => void
 }
 
 /**
  * /projects/:id (SPEC §2): details, team, the project's tasks as a list, a board or a calendar. The route's loader has the project
  * in the cache (a missing one never gets here); team and tasks load here, each with its spinner.
  */
-export function ProjectDetailPage({ projectId, view, onViewChange }: ProjectDetailPageProps) {
+export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO_SEARCH, onCalendarChange = ignore }: ProjectDetailPageProps) {
   const user = useCurrentUser()
   const permissions = permissionsOf(user)
   const { data: current, error } = useSuspenseQuery(projectQueries.detail(projectId))
@@ -129,7 +136,7 @@ export function ProjectDetailPage({ projectId, view, onViewChange }: ProjectDeta
         </Group>
       </Group>
       {view !== 'list' && !tasks.isPending ? (
-        view === 'board' ? <TaskBoard tasks={projectTasks} /> : <TaskCalendar tasks={projectTasks} />
+        view === 'board' ? <TaskBoard tasks={projectTasks} /> : <ProjectCalendar tasks={projectTasks} search={calendar} onSearchChange={onCalendarChange} canMove={permissions.canAccessStaffFeatures} />
       ) : tasks.isPending ? (
         <Loader size="sm" role="progressbar" aria-label="Loading tasks" />
       ) : projectTasks.length === 0 ? (

@@ -1,0 +1,165 @@
+/**
+ * How a task is dragged between days (issue 18): by mouse (after 6 px, so a click still opens the
+ * task), by touch (after a 250 ms press, so a swipe still scrolls) and by keyboard (Space picks the
+ * task up, arrows move it a day, up and down a week, Space drops, Escape cancels). The keyboard
+ * moves from day to day by date, not by pixels: the day it is over is kept here and the collision
+ * check answers with it, so the move works the same at any layout (and in tests, which have none).
+ */
+import {
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  rectIntersection,
+  type ScreenReaderInstructions,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { Task } from '@/contract/schemas'
+import { addDays, longDay } from '../utils/calendar-days'
+
+const STEPS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
+
+export const CALENDAR_INSTRUCTIONS: ScreenReaderInstructions = {
+  draggable:
+    'To move this task to another day, press Space. The arrow keys move it a day, up and down a week. Press Space again to drop it there, or Escape to cancel.',
+}
+
+/** The task a drag carries. */
+export function draggedTask(data: { current?: Record<string, unknown> } | undefined): Task | undefined {
+  const task = data?.current?.task
+  return task && typeof task === 'object' ? (task as Task) : undefined
+}
+
+/** Whether the task may not be due on `day`: before its start (the form's rule, SPEC §5). */
+export function refusedDay(task: Pick<Task, 'startDate'>, day: string): boolean {
+  return task.startDate !== null && day < task.startDate
+}
+
+const dayOf = (id: unknown) => (typeof id === 'string' ? id : null)
+
+export interface CalendarDragOptions {
+  /** The days on screen, first to last: where the keyboard may take a task. */
+  days: readonly string[]
+  /** Where a task without a due date lands first when moved by keyboard. */
+  today: string
+  /** A drop on another day the task may be due on. */
+  onMove: (task: Task, day: string) => void
+  /** A drop on a day before the task starts. */
+  onRefused: (task: Task) => void
+}
+
+export function useCalendarDrag({ days, today, onMove, onRefused }: CalendarDragOptions) {
+  const [active, setActive] = useState<Task | null>(null)
+  const target = useRef<string | null>(null)
+  const shownDays = useMemo<ReadonlySet<string>>(() => new Set(days), [days])
+  const landingDay = shownDays.has(today) ? today : (days[0] ?? today)
+  // The sensor's callbacks read the days on screen when a key is pressed, not when they were made.
+  const shown = useRef(shownDays)
+  const landing = useRef(landingDay)
+  useLayoutEffect(() => {
+    shown.current = shownDays
+    landing.current = landingDay
+  })
+
+  const keyboardCoordinates = useCallback<KeyboardCoordinateGetter>((event, { context, currentCoordinates }) => {
+    const step = STEPS[event.code]
+    if (step === undefined) return undefined
+    event.preventDefault()
+    const from = target.current
+    const next = from === null ? landing.current : addDays(from, step)
+    if (!shown.current.has(next)) return undefined
+    target.current = next
+    const fromRect = from === null ? context.collisionRect : context.droppableRects.get(from)
+    const toRect = context.droppableRects.get(next)
+    if (fromRect && toRect && (fromRect.left !== toRect.left || fromRect.top !== toRect.top)) {
+      return { x: currentCoordinates.x + toRect.left - fromRect.left, y: currentCoordinates.y + toRect.top - fromRect.top }
+    }
+    // No layout to follow: any change of coordinates has dnd-kit ask the collision check again.
+    return { x: currentCoordinates.x + Math.sign(step), y: currentCoordinates.y }
+  }, [])
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+  )
+
+  const collisionDetection = useCallback<CollisionDetection>((args) => {
+    if (args.pointerCoordinates) {
+      const under = pointerWithin(args)
+      return under.length > 0 ? under : rectIntersection(args)
+    }
+    const day = target.current
+    return day !== null && args.droppableContainers.some((container) => container.id === day) ? [{ id: day }] : []
+  }, [])
+
+  const onDragStart = useCallback(({ active: started }: DragStartEvent) => {
+    const task = draggedTask(started.data)
+    setActive(task ?? null)
+    target.current = task?.dueDate && shown.current.has(task.dueDate) ? task.dueDate : null
+  }, [])
+
+  const onDragEnd = useCallback(
+    ({ active: ended, over }: DragEndEvent) => {
+      setActive(null)
+      target.current = null
+      const task = draggedTask(ended.data)
+      const day = dayOf(over?.id)
+      if (!task || day === null || day === task.dueDate) return
+      if (refusedDay(task, day)) onRefused(task)
+      else onMove(task, day)
+    },
+    [onMove, onRefused],
+  )
+
+  const onDragCancel = useCallback(() => {
+    setActive(null)
+    target.current = null
+  }, [])
+
+  return { active, sensors, collisionDetection, onDragStart, onDragEnd, onDragCancel }
+}
+
+const titleOf = (data: { current?: Record<string, unknown> } | undefined) => draggedTask(data)?.title ?? 'task'
+
+/**
+ * What screen readers hear: the task and the day, in words. The task starts over its own day,
+ * which is not news: saying so would cut off "Picked up".
+ */
+export function useCalendarAnnouncements(): Announcements {
+  const starting = useRef(false)
+  return useMemo<Announcements>(
+    () => ({
+      onDragStart: ({ active }) => {
+        starting.current = true
+        const task = draggedTask(active.data)
+        const where = task?.dueDate ? `It is due ${longDay(task.dueDate)}.` : 'It has no due date.'
+        return `Picked up task ${titleOf(active.data)}. ${where}`
+      },
+      onDragOver: ({ active, over }) => {
+        const day = dayOf(over?.id)
+        const first = starting.current
+        starting.current = false
+        if (first && day !== null && day === draggedTask(active.data)?.dueDate) return undefined
+        return day === null ? `Task ${titleOf(active.data)} is no longer over a day.` : `Task ${titleOf(active.data)} is over ${longDay(day)}.`
+      },
+      onDragEnd: ({ active, over }) => {
+        const task = draggedTask(active.data)
+        const day = dayOf(over?.id)
+        const title = titleOf(active.data)
+        if (!task || day === null || day === task.dueDate) return `Task ${title} was dropped where it was.`
+        if (refusedDay(task, day)) return `Task ${title} cannot be due before it starts; it stays where it was.`
+        return `Task ${title} moved to ${longDay(day)}.`
+      },
+      onDragCancel: ({ active }) => `Moving task ${titleOf(active.data)} was cancelled.`,
+    }),
+    [],
+  )
+}
