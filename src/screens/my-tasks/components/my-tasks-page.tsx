@@ -1,6 +1,5 @@
 import { Switch } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { ViewSwitch } from '@/components/navigation/view-switch'
@@ -20,6 +19,7 @@ import { MY_TASK_MESSAGES } from '../messages'
 import { MyTasksCalendar } from './my-tasks-calendar'
 import { countCompletedOf, type MyTaskSection, myTaskSections } from '../utils/my-task-sections'
 import classes from './my-tasks-page.module.css'
+import { RecordLink } from '@/components/light/record-link'
 
 export interface MyTasksSearch extends CalendarSearch {
   show?: 'completed'
@@ -156,9 +156,9 @@ const MyTaskRow = memo(function MyTaskRow({ task, onStatusChange }: { task: Task
   return (
     <li className={classes.row} data-testid={`my-task-${task.id}`}>
       <div className={classes.main}>
-        <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.title} data-done={task.status === 'COMPLETED' || undefined}>
+        <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title} data-done={task.status === 'COMPLETED' || undefined}>
           {task.title}
-        </Link>
+        </RecordLink>
         <span className={classes.meta}>
           {task.project.name} · <span className={overdue ? classes.overdue : undefined}>{dueText(task, overdue)}</span>
         </span>
