@@ -13,4 +13,7 @@ export const PROJECT_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this project?',
   taskCreated: 'Task created successfully',
   taskCreateFailed: 'Failed to create task',
+  taskStatusUpdated: 'Task status updated successfully',
+  taskStatusFailed: 'Failed to update task status',
+  taskUpdateFailed: 'Failed to update task',
 } as const

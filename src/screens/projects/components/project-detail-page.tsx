@@ -24,9 +24,10 @@ import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { useAddMember } from '@/domains/projects/api/project-mutations'
-import { useCreateTask } from '@/domains/tasks/api/task-mutations'
+import { useCreateTask, useMoveTask } from '@/domains/tasks/api/task-mutations'
 import { isGone, serverMessage } from '@/lib/api-client'
 import { toastsConfig } from '@/lib/mutation-toasts'
+import { notifyError, notifySuccess } from '@/lib/notify'
 import { PROJECT_MESSAGES } from '../messages'
 import { projectsHome } from '../utils/projects-home'
 
@@ -70,6 +71,15 @@ export function ProjectDetailPage({ projectId, view, onViewChange }: ProjectDeta
   const close = () => setDialog(null)
   const addMember = useAddMember({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.memberAdded, failure: (error) => serverMessage(error, PROJECT_MESSAGES.memberFailed), then: close }) })
   const createTask = useCreateTask({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.taskCreated, failure: PROJECT_MESSAGES.taskCreateFailed, then: close }) })
+  // A move to another column is a status change, with its toasts; a reorder is quiet unless it fails.
+  const { mutate: moveTask } = useMoveTask({
+    mutationConfig: {
+      onSuccess: (_saved, { task, status }) => {
+        if (status !== task.status) notifySuccess(PROJECT_MESSAGES.taskStatusUpdated)
+      },
+      onError: (_error, { task, status }) => notifyError(status !== task.status ? PROJECT_MESSAGES.taskStatusFailed : PROJECT_MESSAGES.taskUpdateFailed),
+    },
+  })
 
   const headerClass = useLiveClass(liveKey('project', current.id))
   const color = projectColor(current.id)
@@ -129,7 +139,7 @@ export function ProjectDetailPage({ projectId, view, onViewChange }: ProjectDeta
         </Group>
       </Group>
       {view !== 'list' && !tasks.isPending ? (
-        view === 'board' ? <TaskBoard tasks={projectTasks} /> : <TaskCalendar tasks={projectTasks} />
+        view === 'board' ? <TaskBoard tasks={projectTasks} onMove={moveTask} /> : <TaskCalendar tasks={projectTasks} />
       ) : tasks.isPending ? (
         <Loader size="sm" role="progressbar" aria-label="Loading tasks" />
       ) : projectTasks.length === 0 ? (
