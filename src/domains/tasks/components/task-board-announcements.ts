@@ -18,12 +18,18 @@ const where = (spot: BoardSpot) => `${TASK_STATUS_LABELS[spot.status]}, position
 export function boardAnnouncements(columns: BoardColumns, titleOf: (id: UniqueIdentifier) => string): Announcements {
   const at = (id: UniqueIdentifier) => spotOf(columns, id)
   const overSpot = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => (over === undefined ? null : spotFor(columns, active, over))
+  // A drag starts over its own card: that is no move, and must not drown out "Picked up…".
+  let starting = false
   return {
     onDragStart({ active }) {
+      starting = true
       const spot = at(active.id)
       return spot ? `Picked up task ${titleOf(active.id)}. It is in ${where(spot)}.` : undefined
     },
     onDragOver({ active, over }) {
+      const first = starting
+      starting = false
+      if (first && over?.id === active.id) return undefined
       const spot = overSpot(active.id, over?.id)
       return spot ? `Task ${titleOf(active.id)} moved to ${where(spot)}.` : `Task ${titleOf(active.id)} is no longer over a column.`
     },
