@@ -28,7 +28,9 @@ export interface TaskBoardColumnProps {
  * One status column: its heading and count, then its cards in a list that scrolls on its own and
  * mounts only the cards in view (and a few around them), so 5,000 tasks stay smooth.
  */
-export const TaskBoardColumn = memo(function TaskBoardColumn({ status, tasks, activeId, over, dropBeforeId, headingLevel }: TaskBoardColumnProps) {
+export const TaskBoardColumn = memo(TaskBoardColumnView)
+
+function TaskBoardColumnView({ status, tasks, activeId, over, dropBeforeId, headingLevel }: TaskBoardColumnProps) {
   const label = TASK_STATUS_LABELS[status]
   const headingId = `board-column-${status}`
   const scrollRef = useRef<HTMLDivElement | null>(null)
@@ -54,7 +56,7 @@ export const TaskBoardColumn = memo(function TaskBoardColumn({ status, tasks, ac
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_CARD_PX,
     getItemKey: (index) => tasks[index]?.id ?? index,
-    overscan: 6,
+    overscan: 4,
     rangeExtractor,
   })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -99,4 +101,4 @@ export const TaskBoardColumn = memo(function TaskBoardColumn({ status, tasks, ac
       </div>
     </section>
   )
-})
+}

@@ -15,6 +15,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { useCallback, useMemo, useState } from 'react'
 import { type Task, TASK_STATUSES, type TaskStatus } from '@/contract/schemas'
+import { afterPaint } from '@/lib/after-paint'
 import type { TaskMove } from '../api/task-mutations'
 import { boardColumns, isMove, placementAt, spotFor, spotOf } from '../utils/board-order'
 import { BOARD_INSTRUCTIONS, boardAnnouncements } from './task-board-announcements'
@@ -91,7 +92,8 @@ export function TaskBoard({ tasks, onMove, headingLevel = 3 }: TaskBoardProps) {
       if (!task || !from || !to || !isMove(from, to)) return
       const { beforeId, position } = placementAt(columns, task, to)
       setDropped({ tasks, id: task.id, status: to.status, position })
-      onMove({ task, status: to.status, beforeId, position })
+      // The card shows in its new place at once; the save (and its cache writes) waits for that paint.
+      afterPaint(() => onMove({ task, status: to.status, beforeId, position }))
     },
     [byId, columns, tasks, onMove],
   )
