@@ -289,6 +289,29 @@ describe('projects, tasks and comments', () => {
     expect(fresh.version).toBe(version + 2)
   })
 
+  it('moves tasks on the board (ours, issue 18): a column lists by position, new tasks last', async () => {
+    const ids = async (status: string) => {
+      const all = await api.ok('listProjectTasks', z.array(taskSchema), { token: token.staff, params: { id: projectId } })
+      return all.filter((task) => task.status === status).sort((a, b) => (a.position ?? a.id) - (b.position ?? b.id) || a.id - b.id).map((task) => task.id)
+    }
+    const first = await api.ok('createTask', taskSchema, { token: token.manager, params: { id: projectId }, body: { title: 'Board one', status: 'IN_REVIEW' } })
+    const second = await api.ok('createTask', taskSchema, { token: token.manager, params: { id: projectId }, body: { title: 'Board two', status: 'IN_REVIEW' } })
+    expect((await ids('IN_REVIEW')).slice(-2)).toEqual([first.id, second.id])
+    const moved = await api.ok('moveTask', taskSchema, { token: token.staff, params: { id: second.id }, body: { status: 'IN_REVIEW', beforeId: first.id } })
+    expect(moved.version).toBe((second.version ?? 0) + 1)
+    expect((await ids('IN_REVIEW')).slice(-2)).toEqual([second.id, first.id])
+    const done = await api.ok('moveTask', taskSchema, { token: token.staff, params: { id: first.id }, body: { status: 'COMPLETED' } })
+    expect(done).toMatchObject({ status: 'COMPLETED' })
+    expect(done.completedAt).not.toBeNull()
+    expect((await ids('COMPLETED')).at(-1)).toBe(first.id)
+    await api.call('moveTask', 400, { token: token.staff, params: { id: first.id }, body: { status: 'DONE' } })
+    await api.call('moveTask', 400, { token: token.staff, params: { id: first.id }, body: { status: 'COMPLETED', beforeId: first.id } })
+    await api.call('moveTask', 400, { token: token.staff, params: { id: first.id }, body: { status: 'COMPLETED', beforeId: second.id } })
+    await api.call('moveTask', 404, { token: token.staff, params: { id: MISSING }, body: { status: 'TODO' } })
+    await api.call('moveTask', 409, { token: token.staff, params: { id: first.id }, body: { status: 'TODO' }, headers: { 'If-Match': `"${(done.version ?? 0) + 7}"` } })
+    for (const task of [first, second]) await api.ok('deleteTask', okSchema, { token: token.manager, params: { id: task.id } })
+  })
+
   it('comments: author or admin may change them', async () => {
     await api.call('addComment', 400, { token: token.staff, params: { taskId }, body: { text: delta('   ') } })
     await api.call('addComment', 404, { token: token.staff, params: { taskId: MISSING }, body: { text: delta('x') } })

@@ -130,6 +130,9 @@ const ADMIN: Step[] = [
     },
     scope: TOASTS,
   },
+  // Issue 18: the board, on /tasks and on a project.
+  { name: 'tasks board', open: (page) => visit(page, '/tasks?view=board', (p) => main(p).getByRole('list', { name: 'In Review' }).getByRole('link').first()) },
+  { name: 'project board', open: (page) => visit(page, '/projects/1?view=board', (p) => main(p).getByRole('list', { name: 'In Review' }).getByRole('link').first()) },
   { name: 'projects', open: (page) => visit(page, '/projects', firstCard) },
   ...dialogStep('projects: new project dialog', (page) => page.getByRole('button', { name: 'New Project' }), 'Create New Project'),
   ...dialogStep('projects: edit project dialog', (page) => firstCard(page).getByRole('button', { name: 'Edit' }), 'Edit Project'),

@@ -13,7 +13,7 @@ export async function growTasks(target: number): Promise<void> {
   for (let count = seeded.length; count < target; count += 1) {
     const source = seeded[count % seeded.length]
     // Marked as notified so thousands of copies do not each send an overdue notification.
-    await db.tasks.create({ ...source, id, title: `${source.title} #${count + 1}`, overdueNotified: true })
+    await db.tasks.create({ ...source, id, title: `${source.title} #${count + 1}`, overdueNotified: true, position: id })
     id += 1
   }
 }

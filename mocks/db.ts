@@ -60,6 +60,8 @@ export const schemas = {
     overdueNotified: z.boolean(),
     /** Changes so far (mocks/versions.ts); 0 from creation on, see VERSIONED below. */
     version: z.optional(z.int()),
+    /** Place on the board (services/tasks.ts); the id where none is kept (older tabs, schema version 2). */
+    position: z.optional(z.number()),
   }),
   comments: z.object({
     id,

@@ -44,6 +44,30 @@ describe('1 → 2: versions stored on every task, project and checklist template
   })
 })
 
+describe('2 → 3: every task stores its place on the board', () => {
+  const v2 = () => ({
+    tasks: [{ id: 3, title: 'Never moved', version: 0 }, { id: 1, title: 'Moved', version: 4, position: 7.5 }],
+    projects: [{ id: 1, name: 'P', version: 0 }],
+  })
+
+  it('gives a task without one its id (the order the board had) and keeps the rest as it was', () => {
+    const data = v2()
+    expect(migrateStored(data, 2, 3)).toEqual({
+      tasks: [{ id: 3, title: 'Never moved', version: 0, position: 3 }, { id: 1, title: 'Moved', version: 4, position: 7.5 }],
+      projects: [{ id: 1, name: 'P', version: 0 }],
+    })
+    expect(data).toEqual(v2())
+  })
+
+  it('runs after 1 → 2, leaves malformed data to the schema check and is a no-op on migrated data', () => {
+    expect(migrateStored({ tasks: [{ id: 2, title: 'Old' }] }, 1, 3)).toEqual({ tasks: [{ id: 2, title: 'Old', version: 0, position: 2 }] })
+    expect(migrateStored({ tasks: 'garbage' }, 2, 3)).toEqual({ tasks: 'garbage' })
+    expect(migrateStored({ tasks: [{ title: 'No id' }] }, 2, 3)).toEqual({ tasks: [{ title: 'No id' }] })
+    const once = migrateStored(v2(), 2, 3)
+    expect(migrateStored(once, 2, 3)).toEqual(once)
+  })
+})
+
 describe('migrating step by step', () => {
   const chain: Migration[] = [
     { from: 1, to: 2, describe: 'adds b', migrate: (data) => ({ ...data, b: [] }) },

@@ -40,6 +40,12 @@ export const MIGRATIONS: readonly Migration[] = [
     describe: 'Tasks, projects and checklist templates store their version (0 where none was kept)',
     migrate: (data) => mapRecords(data, ['tasks', 'projects', 'checklistTemplates'], (record) => (record.version === undefined ? { ...record, version: 0 } : record)),
   },
+  {
+    from: 2,
+    to: 3,
+    describe: 'Tasks store their place on the board (the id where none was kept: the order they had)',
+    migrate: (data) => mapRecords(data, ['tasks'], (record) => (record.position === undefined && typeof record.id === 'number' ? { ...record, position: record.id } : record)),
+  },
 ]
 
 /** Data stored by a version this build cannot take up to its own (newer, or no chain to it). */

@@ -49,9 +49,9 @@ export const STORE_KEY = 'taskhive:db'
 /**
  * Bump when the stored shape changes (a collection or field is added, renamed or removed), with a
  * migration from the previous version in migrations.ts. 2: tasks, projects and checklist templates
- * store `version`.
+ * store `version`; 3: tasks store their board `position`.
  */
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 interface StoredStore {
   schemaVersion: number

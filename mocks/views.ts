@@ -97,7 +97,13 @@ export function taskView(record: DbRecord<'tasks'>, lookups: TaskLookups = taskL
     completedAt: record.completedAt,
     createdAt: record.createdAt,
     version: versionOf(record),
+    position: positionOf(record),
   }
+}
+
+/** A task's place on the board: the id until it was moved (records stored before positions have none). */
+export function positionOf(record: { id: number; position?: number }): number {
+  return record.position ?? record.id
 }
 
 export function commentView(record: DbRecord<'comments'>): Comment {

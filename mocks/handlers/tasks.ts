@@ -1,12 +1,12 @@
 import { apiPaths } from '@/contract/paths'
-import { taskRequestSchema } from '@/contract/schemas'
+import { taskMoveRequestSchema, taskRequestSchema } from '@/contract/schemas'
 import { db } from '../db'
 import { callerOf, intParam, readJson, route } from '../http'
 import { listAnswer } from '../paging'
 import { checkIfMatch } from '../versions'
 import { byId, getTask } from '../records'
 import { deleteTaskEverywhere } from '../services/cascade'
-import { assignTask, createTask, parseStatus, setTaskStatus, updateTask } from '../services/tasks'
+import { assignTask, createTask, moveTask, parseStatus, setTaskStatus, updateTask } from '../services/tasks'
 import { taskLookups, taskView } from '../views'
 
 export const taskHandlers = [
@@ -49,5 +49,13 @@ export const taskHandlers = [
     getTask(id)
     const userId = intParam(context.url.searchParams.get('userId'), 'userId')
     return taskView(await assignTask(id, userId, callerOf(context)))
+  }),
+
+  route.put(apiPaths.tasks.position(':id'), async (context) => {
+    const id = intParam(context.params.id, 'task id')
+    const task = getTask(id)
+    const body = await readJson(context.request, taskMoveRequestSchema)
+    checkIfMatch(context.request, task, 'task', () => taskView(task))
+    return taskView(await moveTask(id, body, callerOf(context)))
   }),
 ]

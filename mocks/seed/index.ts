@@ -107,6 +107,7 @@ export function buildSeed(now: Date = new Date()) {
         createdAt: ago(createdDaysAgo),
         // Seeded overdue tasks already had their reminder (the seeded notifications include some).
         overdueNotified: dueOffset < 0 && status !== 'COMPLETED',
+        position: id,
       })
     }
   }

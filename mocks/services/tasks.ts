@@ -2,12 +2,12 @@
  * Task writes with the side effects a real server performs: completedAt follows the status, and
  * the assignee hears about changes someone else makes to their task.
  */
-import { TASK_STATUSES, type TaskRequest, type TaskStatus } from '@/contract/schemas'
+import { TASK_STATUSES, type TaskMoveRequest, type TaskRequest, type TaskStatus } from '@/contract/schemas'
 import { isoNow } from '../clock'
 import { type DbRecord, db, nextId } from '../db'
 import { badRequest } from '../errors'
 import { getProject, getTask, getUser } from '../records'
-import { fullName } from '../views'
+import { fullName, positionOf } from '../views'
 import { emitTask } from './live'
 import { notify } from './notifications'
 import { checkDates } from './projects'
@@ -55,6 +55,7 @@ export async function createTask(projectId: number, body: TaskRequest, actor: Ac
     completedAt: completedAtFor(status, null),
     createdAt: isoNow(),
     overdueNotified: false,
+    position: lastPosition() + 1,
   })
   emitTask('created', record, actor)
   await notifyAssigned(record, actor)
@@ -149,5 +150,72 @@ export async function assignTask(id: number, userId: number, actor: Actor): Prom
   })
   emitTask('updated', after, actor)
   if (before.assigneeId !== userId) await notifyAssigned(after, actor)
+  return after
+}
+
+/** The highest board position of any task (0 for none): a new task goes last in every column. */
+function lastPosition(): number {
+  let last = 0
+  for (const task of db.tasks.all()) last = Math.max(last, positionOf(task))
+  return last
+}
+
+type TaskRecord = DbRecord<'tasks'>
+
+const byPosition = (a: TaskRecord, b: TaskRecord) => positionOf(a) - positionOf(b) || a.id - b.id
+
+/** A status's column in board order, without the task being moved. */
+function columnOf(status: TaskStatus, exceptId: number): TaskRecord[] {
+  return db.tasks
+    .all()
+    .filter((task) => task.status === status && task.id !== exceptId)
+    .sort(byPosition)
+}
+
+/**
+ * The position that puts a task just before `beforeId` in `column` (last without it): halfway
+ * between its neighbours. When repeated moves leave no number between them (or two share one),
+ * the column is renumbered 1, 2, 3… first; only the order is meaningful, so versions stay.
+ */
+async function positionBefore(column: TaskRecord[], beforeId: number | null, current: number): Promise<number> {
+  if (beforeId === null) return column.length === 0 ? current : positionOf(column[column.length - 1]!) + 1
+  const index = column.findIndex((task) => task.id === beforeId)
+  if (index === -1) throw badRequest(`beforeId ${beforeId} is not another task of that status`)
+  const next = positionOf(column[index]!)
+  if (index === 0) return next - 1
+  const previous = positionOf(column[index - 1]!)
+  const middle = (previous + next) / 2
+  if (previous < middle && middle < next) return middle
+  for (const [at, task] of column.entries()) {
+    await db.tasks.update((q) => q.where({ id: task.id }), {
+      strict: true,
+      data(draft) {
+        draft.position = at + 1
+      },
+    })
+  }
+  return index + 0.5
+}
+
+/**
+ * Moves a task on the board (ours, issue 18): into `status`'s column, before `beforeId` or last.
+ * A new status has the status call's effects (completedAt, the assignee's notification).
+ */
+export async function moveTask(id: number, body: TaskMoveRequest, actor: Actor): Promise<TaskRecord> {
+  const before = getTask(id)
+  const beforeId = body.beforeId ?? null
+  if (beforeId === id) throw badRequest('A task cannot be moved before itself')
+  const position = await positionBefore(columnOf(body.status, id), beforeId, positionOf(before))
+  const after = await db.tasks.update((q) => q.where({ id }), {
+    strict: true,
+    data(draft) {
+      draft.status = body.status
+      draft.completedAt = completedAtFor(body.status, before)
+      draft.position = position
+      bump(draft)
+    },
+  })
+  emitTask('updated', after, actor)
+  if (before.status !== body.status) await notifyChange(before, after, actor)
   return after
 }

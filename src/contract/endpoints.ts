@@ -37,6 +37,7 @@ import {
   roleRequestSchema,
   roleSchema,
   signupRequestSchema,
+  taskMoveRequestSchema,
   taskRequestSchema,
   taskSchema,
   taskStatusSchema,
@@ -494,6 +495,20 @@ export const endpoints: readonly Endpoint[] = [
     query: [idQuery('userId', 'The new assignee.')],
     response: taskSchema,
     note: '404 for an unknown user; TASK_ASSIGNED to the assignee.',
+  }),
+  endpoint({
+    id: 'moveTask',
+    tag: 'Tasks',
+    method: 'PUT',
+    path: apiPaths.tasks.position('{id}'),
+    summary: 'Move a task on the board (status and place in its column)',
+    access: 'staff',
+    pathParams: { id: 'Task id' },
+    headers: [ifMatchHeader],
+    body: taskMoveRequestSchema,
+    response: taskSchema,
+    alsoErrors: [409],
+    note: 'Ours (issue 18). Puts the task into `status`’s column just before `beforeId`, or last without it; answers the task with its new `position` (a column lists by `position`, then id). 400 when `beforeId` is the task itself, another status’s task or unknown. A new status works as PATCH …/status does (`completedAt`, notifications); every move adds 1 to `version`.',
   }),
   // Comments
   endpoint({

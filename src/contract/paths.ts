@@ -31,6 +31,8 @@ export const apiPaths = {
     detail: (id: Id) => `/staff/tasks/${id}`,
     status: (id: Id, status: string) => `/staff/tasks/${id}/status${query({ status })}`,
     assign: (id: Id, userId: Id) => `/staff/tasks/${id}/assign${query({ userId })}`,
+    /** Ours (issue 18): PUT `{ status, beforeId? }` moves a task on the board. */
+    position: (id: Id) => `/staff/tasks/${id}/position`,
   },
   users: {
     list: () => '/users',

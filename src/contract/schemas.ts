@@ -170,8 +170,23 @@ export const taskSchema = z.object({
   createdAt: instant,
   /** Ours: counts the task's changes; send it back as `If-Match` to detect concurrent edits. */
   version: z.optional(z.int()),
+  /**
+   * Ours (issue 18): the task's place on the board. A status column lists its tasks by `position`
+   * ascending (then id); only the order means anything, not the numbers. New tasks go last.
+   */
+  position: z.optional(z.number()),
 })
 export type Task = z.infer<typeof taskSchema>
+
+/**
+ * Ours (issue 18): PUT /staff/tasks/{id}/position moves a task on the board: into `status`'s
+ * column, just before the task `beforeId` (of that status), or last when `beforeId` is null or left out.
+ */
+export const taskMoveRequestSchema = z.object({
+  status: taskStatusSchema,
+  beforeId: z.optional(z.nullable(id)),
+})
+export type TaskMoveRequest = z.infer<typeof taskMoveRequestSchema>
 
 export const taskRequestSchema = z
   .object({

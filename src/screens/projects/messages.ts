@@ -14,5 +14,7 @@ export const PROJECT_MESSAGES = {
   taskCreated: 'Task created successfully',
   taskCreateFailed: 'Failed to create task',
   taskUpdated: 'Task updated successfully',
+  taskStatusUpdated: 'Task status updated successfully',
+  taskStatusFailed: 'Failed to update task status',
   taskUpdateFailed: 'Failed to update task',
 } as const

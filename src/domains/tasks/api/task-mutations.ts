@@ -15,6 +15,8 @@ import {
   createTask,
   deleteTask,
   invalidateTasks,
+  moveTask,
+  patchCachedTaskMove,
   patchCachedTaskStatus,
   setTaskStatus,
   uncacheDeletedTask,
@@ -42,6 +44,20 @@ function removeTask(task: Task): Promise<void> {
 
 function changeStatus({ task, status }: { task: Task; status: TaskStatus }): Promise<Task> {
   return setTaskStatus(task.id, status)
+}
+
+/** A card dropped on the board: its new column, the task it now precedes there, and where that puts it. */
+export interface TaskMove {
+  task: Task
+  status: TaskStatus
+  /** The task it lands before in the column, null for last. */
+  beforeId: number | null
+  /** The board's estimate of the new position, shown until the server answers its own. */
+  position: number
+}
+
+function move({ task, status, beforeId }: TaskMove): Promise<Task> {
+  return moveTask(task.id, { status, beforeId })
 }
 
 function assign({ task, userId }: { task: Task; userId: number }): Promise<Task> {
@@ -77,6 +93,26 @@ export function useChangeTaskStatus({ mutationConfig }: { mutationConfig?: Mutat
       {
         mutationFn: changeStatus,
         onMutate: async ({ task, status }) => ({ rollback: await patchCachedTaskStatus(client, task.id, status) }),
+        onError: (_error, _variables, context) => context?.rollback(),
+        onSuccess: (saved) => cacheSavedTask(client, saved),
+        onSettled: () => invalidateTasks(client),
+      },
+      mutationConfig,
+    ),
+  )
+}
+
+/**
+ * A board move (ours, issue 18), optimistic like a status change: every cached copy shows the new
+ * column and place at once and rolls back on failure.
+ */
+export function useMoveTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof move> } = {}) {
+  const client = useQueryClient()
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: move,
+        onMutate: async ({ task, status, position }) => ({ rollback: await patchCachedTaskMove(client, task.id, status, position) }),
         onError: (_error, _variables, context) => context?.rollback(),
         onSuccess: (saved) => cacheSavedTask(client, saved),
         onSettled: () => invalidateTasks(client),

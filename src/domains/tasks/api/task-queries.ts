@@ -6,7 +6,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiPaths } from '@/contract/paths'
-import { type Task, type TaskRequest, type TaskStatus, taskSchema } from '@/contract/schemas'
+import { type Task, type TaskMoveRequest, type TaskRequest, type TaskStatus, taskSchema } from '@/contract/schemas'
 import { afterPaint } from '@/lib/after-paint'
 import { apiRequest } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
@@ -55,6 +55,11 @@ export async function deleteTask(id: number): Promise<void> {
 /** The dedicated status call (SPEC §4: "Status is sent through a dedicated status call"). */
 export function setTaskStatus(id: number, status: TaskStatus): Promise<Task> {
   return apiRequest(apiPaths.tasks.status(id, status), { method: 'PATCH', schema: taskSchema })
+}
+
+/** Ours (issue 18): moves a task on the board, into `status`'s column before `beforeId` (last without it). */
+export function moveTask(id: number, body: TaskMoveRequest): Promise<Task> {
+  return apiRequest(apiPaths.tasks.position(id), { method: 'PUT', body, schema: taskSchema })
 }
 
 export function assignTask(id: number, userId: number): Promise<Task> {
@@ -119,4 +124,14 @@ export async function patchCachedTaskStatus(client: QueryClient, id: number, sta
   return () => {
     for (const [key, data] of snapshot) client.setQueryData(key, data)
   }
+}
+
+/**
+ * Writes a board move into every cached copy of a task at once (optimistic update) and returns the
+ * undo: the status (completedAt following it, as the status call's) and the estimated position.
+ */
+export async function patchCachedTaskMove(client: QueryClient, id: number, status: TaskStatus, position: number): Promise<() => void> {
+  const undo = await patchCachedTaskStatus(client, id, status)
+  mapCachedTask(client, id, (task) => ({ ...task, position }))
+  return undo
 }

@@ -4,13 +4,14 @@ import { useCallback } from 'react'
 import { TasksPage, type TasksSearch } from '@/screens/tasks/components/tasks-page'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
-import { idParam, textParam } from '@/lib/search-params'
+import { idParam, oneOfParam, textParam } from '@/lib/search-params'
 import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/tasks/')({
   head: routeHead('/tasks'),
   staticData: { access: 'manager', menu: { label: 'Tasks', order: 5 } },
-  validateSearch: z.object({ project: idParam, q: textParam }),
+  // The list is the default view and never reaches the URL.
+  validateSearch: z.object({ project: idParam, q: textParam, view: oneOfParam(['board']) }),
   loader: ({ context }) => {
     // Warm the cache; the screen shows its own loading and error states.
     void context.queryClient.prefetchQuery(taskQueries.list())

@@ -24,9 +24,10 @@ import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { useAddMember } from '@/domains/projects/api/project-mutations'
-import { useCreateTask } from '@/domains/tasks/api/task-mutations'
+import { useCreateTask, useMoveTask } from '@/domains/tasks/api/task-mutations'
 import { isGone, serverMessage } from '@/lib/api-client'
 import { toastsConfig } from '@/lib/mutation-toasts'
+import { notifyError, notifySuccess } from '@/lib/notify'
 import { PROJECT_MESSAGES } from '../messages'
 import { projectsHome } from '../utils/projects-home'
 import { ProjectCalendar } from './project-calendar'
@@ -77,6 +78,15 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
   const close = () => setDialog(null)
   const addMember = useAddMember({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.memberAdded, failure: (error) => serverMessage(error, PROJECT_MESSAGES.memberFailed), then: close }) })
   const createTask = useCreateTask({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.taskCreated, failure: PROJECT_MESSAGES.taskCreateFailed, then: close }) })
+  // A move to another column is a status change, with its toasts; a reorder is quiet unless it fails.
+  const { mutate: moveTask } = useMoveTask({
+    mutationConfig: {
+      onSuccess: (_saved, { task, status }) => {
+        if (status !== task.status) notifySuccess(PROJECT_MESSAGES.taskStatusUpdated)
+      },
+      onError: (_error, { task, status }) => notifyError(status !== task.status ? PROJECT_MESSAGES.taskStatusFailed : PROJECT_MESSAGES.taskUpdateFailed),
+    },
+  })
 
   const headerClass = useLiveClass(liveKey('project', current.id))
   const color = projectColor(current.id)
@@ -136,7 +146,7 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         </Group>
       </Group>
       {view !== 'list' && !tasks.isPending ? (
-        view === 'board' ? <TaskBoard tasks={projectTasks} /> : <ProjectCalendar tasks={projectTasks} search={calendar} onSearchChange={onCalendarChange} canMove={permissions.canAccessStaffFeatures} />
+        view === 'board' ? <TaskBoard tasks={projectTasks} onMove={moveTask} /> : <ProjectCalendar tasks={projectTasks} search={calendar} onSearchChange={onCalendarChange} canMove={permissions.canAccessStaffFeatures} />
       ) : tasks.isPending ? (
         <Loader size="sm" role="progressbar" aria-label="Loading tasks" />
       ) : projectTasks.length === 0 ? (

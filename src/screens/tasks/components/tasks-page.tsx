@@ -9,22 +9,33 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
 import type { Task, TaskStatus } from '@/contract/schemas'
-import { notifyError } from '@/lib/notify'
+import { notifyError, notifySuccess } from '@/lib/notify'
 import { permissionsOf } from '@/lib/permissions'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { useCurrentUser } from '@/lib/session-context'
 import { filterTasks } from '@/domains/tasks/utils/task-search'
-import { useAssignTask, useChangeTaskStatus, useCreateTask, useDeleteTask, useUpdateTask } from '@/domains/tasks/api/task-mutations'
+import { useAssignTask, useChangeTaskStatus, useCreateTask, useDeleteTask, useMoveTask, useUpdateTask } from '@/domains/tasks/api/task-mutations'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { TASK_MESSAGES } from '../messages'
 import { TaskCard, type TaskCardProps } from '@/domains/tasks/components/task-card'
+import { TaskBoard } from '@/domains/tasks/components/task-board'
+import { ViewSwitch } from '@/components/navigation/view-switch'
 
 export interface TasksSearch {
   project?: number
   q?: string
+  /** The board (issue 18); the list when absent. */
+  view?: 'board'
 }
+
+type TasksView = 'list' | 'board'
+
+const TASKS_VIEWS = [
+  { value: 'list', label: 'List' },
+  { value: 'board', label: 'Board' },
+] as const satisfies readonly { value: TasksView; label: string }[]
 
 export interface TasksPageProps {
   search: TasksSearch
@@ -62,6 +73,16 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   const remove = useDeleteTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.deleted, failure: TASK_MESSAGES.deleteFailed, then: close }) })
   const assign = useAssignTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.assigned, failure: TASK_MESSAGES.assignFailed, then: close }) })
   const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
+  // A move to another column is a status change, with its toasts; a reorder is quiet unless it fails.
+  const { mutate: moveTask } = useMoveTask({
+    mutationConfig: {
+      onSuccess: (_saved, { task, status }) => {
+        if (status !== task.status) notifySuccess(TASK_MESSAGES.statusUpdated)
+      },
+      onError: (_error, { task, status }) => notifyError(status !== task.status ? TASK_MESSAGES.statusFailed : TASK_MESSAGES.updateFailed),
+    },
+  })
+  const view: TasksView = search.view ?? 'list'
 
   const visible = useMemo(() => filterTasks(tasks.data ?? [], { projectId: search.project, query }), [tasks.data, search.project, query])
 
@@ -168,6 +189,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
               value={searchBox.text}
               onChange={searchBox.onTextChange}
             />
+            <ViewSwitch label="Task view" value={view} options={TASKS_VIEWS} onChange={(next) => onSearchChange({ ...search, view: next === 'list' ? undefined : next })} />
           </Group>
         }
         query={tasks}
@@ -177,8 +199,14 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         empty={{ title: 'No tasks found', description: query || search.project ? 'Try another search or project.' : 'Create your first task to get started.' }}
         count={{ text: visible.length === 1 ? '1 task' : `${visible.length} tasks`, position: 'top' }}
       >
-        <TaskGrid tasks={shown} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
-        <ShowMore left={Math.max(0, visible.length - limit)} onMore={showMore} />
+        {view === 'board' ? (
+          <TaskBoard tasks={visible} onMove={moveTask} headingLevel={2} />
+        ) : (
+          <>
+            <TaskGrid tasks={shown} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
+            <ShowMore left={Math.max(0, visible.length - limit)} onMore={showMore} />
+          </>
+        )}
       </ListPage>
 
       {dialogs}
