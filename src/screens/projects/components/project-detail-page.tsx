@@ -1,7 +1,7 @@
-import { ActionIcon, Avatar, Box, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { IconEye, IconPlus, IconUserPlus } from '@tabler/icons-react'
+import { Avatar, Box, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { IconPlus, IconUserPlus } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, notFound } from '@tanstack/react-router'
+import { notFound } from '@tanstack/react-router'
 import { memo, useState } from 'react'
 import type { Task } from '@/contract/schemas'
 import { BackLink, RecordNotFound } from '@/components/feedback/record-not-found'
@@ -31,6 +31,9 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import { PROJECT_MESSAGES } from '../messages'
 import { projectsHome } from '../utils/projects-home'
 import { ProjectCalendar } from './project-calendar'
+import rowClasses from './project-task-row.module.css'
+import { LineIcon } from '@/components/icons/line-icon'
+import { RecordLink } from '@/components/light/record-link'
 
 function BackToProjects() {
   return <BackLink to={projectsHome(useCurrentUser())} label="Back to Projects" />
@@ -154,11 +157,11 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
           No tasks in this project yet.
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul className={rowClasses.list}>
           {projectTasks.map((task) => (
             <ProjectTaskRow key={task.id} task={task} />
           ))}
-        </Stack>
+        </ul>
       )}
     </Card>
   )
@@ -230,27 +233,27 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
   )
 }
 
-/** One of the project's tasks; it lights up when a change arrives live, on its own. */
+/** One of the project's tasks, as plain elements; it lights up when a change arrives live, on its own. */
 const ProjectTaskRow = memo(function ProjectTaskRow({ task }: { task: Task }) {
   const overdue = isOverdue(task)
-  const className = useLiveClass(liveKey('task', task.id))
+  const className = useLiveClass(liveKey('task', task.id), rowClasses.row)
   return (
-    <Group component="li" className={className} justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Stack gap={4} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500} td={task.status === 'COMPLETED' ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
+    <li className={className}>
+      <div className={rowClasses.main}>
+        <span className={rowClasses.title} data-done={task.status === 'COMPLETED' || undefined}>
           {task.title}
-        </Text>
-        <Group gap={6}>
+        </span>
+        <div className={rowClasses.meta}>
           <TaskStatusBadge status={task.status} />
           <PriorityBadge priority={task.priority} />
-          <Text size="xs" c={overdue ? 'red' : 'dimmed'}>
+          <span className={rowClasses.due} data-overdue={overdue || undefined}>
             Due {formatDay(task.dueDate)}
-          </Text>
-        </Group>
-      </Stack>
-      <ActionIcon component={Link} to={`/tasks/${task.id}`} variant="subtle" aria-label={`View ${task.title}`}>
-        <IconEye size={18} />
-      </ActionIcon>
-    </Group>
+          </span>
+        </div>
+      </div>
+      <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={rowClasses.view} aria-label={`View ${task.title}`}>
+        <LineIcon name="eye" size={18} />
+      </RecordLink>
+    </li>
   )
 })
