@@ -627,8 +627,11 @@ async function measureBoard(browser, state) {
   for (let run = 0; run < 5; run += 1) {
     const todo = page.getByRole('main').getByRole('list', { name: 'To Do' }).locator('[data-task-id]').first()
     const id = await todo.getAttribute('data-task-id')
-    await todo.getByRole('button').focus()
+    const grip = todo.getByRole('button')
+    await grip.focus()
+    // Picked up only once the sensor has it; an arrow before that would scroll the page instead.
     await page.keyboard.press('Space')
+    await page.locator('[id^="DndLiveRegion"]').filter({ hasText: /^Picked up task/ }).waitFor({ state: 'attached', timeout: 10_000 })
     await page.keyboard.press('ArrowRight')
     await page.locator('[id^="DndLiveRegion"]').filter({ hasText: /moved to In Progress/ }).waitFor({ state: 'attached', timeout: 10_000 })
     const painted = pending(page.evaluate((taskId) => {
@@ -637,7 +640,7 @@ async function measureBoard(browser, state) {
       return window.__bench.paintWhen(() => started !== null && document.querySelector(`[data-status="IN_PROGRESS"] [data-task-id="${taskId}"]:not([data-dragging])`)).then((at) => at - started)
     }, id))
     await page.keyboard.press('Space')
-    dropRuns.push(await painted)
+    dropRuns.push(await Promise.race([painted, new Promise((_, reject) => setTimeout(() => reject(new Error(`board drop: task ${id} not painted in In Progress within 10 s`)), 10_000))]))
     await page.getByText('Task status updated successfully').first().waitFor({ timeout: 10_000 })
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
