@@ -1,4 +1,5 @@
-import { ActionIcon, Avatar, Stack, Text } from '@mantine/core'
+import { ActionIcon, Avatar, Center, Loader, Stack, Text } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { IconArrowLeft, IconUsersGroup } from '@tabler/icons-react'
 import type { ChatRoom } from '@/contract/schemas'
 import { serverMessage } from '@/lib/api-client'
@@ -9,7 +10,18 @@ import { useRoomConversation } from '../hooks/use-room-conversation'
 import { CHAT_MESSAGES } from '../utils/chat-messages'
 import classes from './chat.module.css'
 import { MessageComposer } from './message-composer'
-import { MessageList } from './message-list'
+
+// The list (and its virtualiser, which the task board shares) loads with the first open room: in
+// a chunk of its own, not the one every app screen downloads (issue 13 budget).
+const MessageList = lazy(() => import('./message-list').then((module) => ({ default: module.MessageList })))
+
+function MessagesLoading() {
+  return (
+    <Center className={classes.messages}>
+      <Loader size="sm" role="progressbar" aria-label="Loading messages" />
+    </Center>
+  )
+}
 
 export interface ConversationProps {
   room: ChatRoom
@@ -71,14 +83,16 @@ export function Conversation({ room, me, now, onBack }: ConversationProps) {
           </Text>
         </Stack>
       ) : (
-        <MessageList
-          messages={messages}
-          loading={query.isPending}
-          meId={me.id}
-          now={now}
-          onRetry={retry}
-          older={hasOlder ? { loading: loadingOlder, load: loadOlder } : undefined}
-        />
+        <Suspense fallback={<MessagesLoading />}>
+          <MessageList
+            messages={messages}
+            loading={query.isPending}
+            meId={me.id}
+            now={now}
+            onRetry={retry}
+            older={hasOlder ? { loading: loadingOlder, load: loadOlder } : undefined}
+          />
+        </Suspense>
       )}
       <MessageComposer
         uploading={upload.isPending}

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import type { Task } from '@/contract/schemas'
 import { FIELD_MESSAGES } from '@/contract/fields'
 import { useRescheduleTask } from '@/domains/tasks/api/task-reschedule'
-import { TaskCalendar } from '@/domains/tasks/components/task-calendar'
+import { LazyTaskCalendar } from '@/domains/tasks/components/task-views-lazy'
 import { type CalendarRange, type CalendarSearch, toCalendarSearch } from '@/domains/tasks/utils/calendar-days'
 import { isoDay } from '@/lib/dates'
 import { toastsConfig } from '@/lib/mutation-toasts'
@@ -24,7 +24,7 @@ export function ProjectCalendar({ tasks, search, onSearchChange, canMove }: Proj
   const onRefused = useCallback(() => notifyError(FIELD_MESSAGES.dueBeforeStart), [])
   const onNavigate = useCallback((next: { range: CalendarRange; date: string }) => onSearchChange(toCalendarSearch(next, today)), [onSearchChange, today])
   return (
-    <TaskCalendar
+    <LazyTaskCalendar
       tasks={tasks}
       range={search.range ?? 'month'}
       date={search.date ?? today}

@@ -10,7 +10,7 @@ import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-
 import { ProjectStatusBadge } from '@/domains/projects/components/project-status-badge'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
-import { TaskBoard } from '@/domains/tasks/components/task-board'
+import { LazyTaskBoard } from '@/domains/tasks/components/task-views-lazy'
 import type { CalendarSearch } from '@/domains/tasks/utils/calendar-days'
 import { ViewSwitch } from '@/components/navigation/view-switch'
 import { fullNameOf, initialsOf } from '@/lib/names'
@@ -149,7 +149,7 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         </Group>
       </Group>
       {view !== 'list' && !tasks.isPending ? (
-        view === 'board' ? <TaskBoard tasks={projectTasks} onMove={moveTask} /> : <ProjectCalendar tasks={projectTasks} search={calendar} onSearchChange={onCalendarChange} canMove={permissions.canAccessStaffFeatures} />
+        view === 'board' ? <LazyTaskBoard tasks={projectTasks} onMove={moveTask} /> : <ProjectCalendar tasks={projectTasks} search={calendar} onSearchChange={onCalendarChange} canMove={permissions.canAccessStaffFeatures} />
       ) : tasks.isPending ? (
         <Loader size="sm" role="progressbar" aria-label="Loading tasks" />
       ) : projectTasks.length === 0 ? (

@@ -20,7 +20,7 @@ import { useAssignTask, useChangeTaskStatus, useCreateTask, useDeleteTask, useMo
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { TASK_MESSAGES } from '../messages'
 import { TaskCard, type TaskCardProps } from '@/domains/tasks/components/task-card'
-import { TaskBoard } from '@/domains/tasks/components/task-board'
+import { LazyTaskBoard } from '@/domains/tasks/components/task-views-lazy'
 import { ViewSwitch } from '@/components/navigation/view-switch'
 
 export interface TasksSearch {
@@ -200,7 +200,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         count={{ text: visible.length === 1 ? '1 task' : `${visible.length} tasks`, position: 'top' }}
       >
         {view === 'board' ? (
-          <TaskBoard tasks={visible} onMove={moveTask} headingLevel={2} />
+          <LazyTaskBoard tasks={visible} onMove={moveTask} headingLevel={2} />
         ) : (
           <>
             <TaskGrid tasks={shown} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
