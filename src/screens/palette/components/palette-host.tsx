@@ -63,6 +63,8 @@ export function PaletteHost({ user }: { user: User }) {
         } else if (dialogNow.current === null || dialogNow.current === 'cheat-sheet') {
           // ⌘K works over the cheat sheet, but never throws away a half-filled form.
           setDialog(null)
+          // Reopened before the close transition ended, Spotlight has not cleared the query yet.
+          setQuery('')
           spotlight.open()
         }
       }),

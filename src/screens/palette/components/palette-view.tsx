@@ -77,7 +77,10 @@ export function PaletteView({ store, query, onQueryChange, sections, loading = f
                 return (
                   <Spotlight.Action
                     key={`${section.group}:${item.key}`}
-                    id={optionId(index)}
+                    // Spotlight.Action keeps `id` to itself; the combobox needs it for aria-activedescendant.
+                    ref={(node) => {
+                      if (node) node.id = optionId(index)
+                    }}
                     role="option"
                     aria-selected={index === selected}
                     data-selected={index === selected || undefined}

@@ -88,9 +88,9 @@ describe('palette sources and permissions', () => {
 })
 
 describe('palette search', () => {
-  const index = buildPaletteIndex(sources(manager, 'manager'))
+  const index = buildPaletteIndex(sources(manager, 'manager', { projects: [project, { ...project, id: 12, name: 'Twelve' }] }))
 
-  it('finds a task by #id or plain id, exactly, first', () => {
+  it('finds a task by #id or plain id, exactly, first, before a project of that id', () => {
     for (const query of ['#12', '12']) {
       const [first] = searchPalette(index, query)
       expect(first.group).toBe('Tasks')

@@ -136,7 +136,7 @@ export const GROUP_LIMIT = 8
 
 /**
  * The sections shown for a query: the best matches of each group, at most `limit` each, in group
- * order. An id (`#12`, `12`) puts the records with that id first. An empty query shows the recent
+ * order. An id (`#12`, `12`) puts the records with that id first in their group, and tasks first. An empty query shows the recent
  * items, then the actions and screens.
  */
 export function searchPalette(index: readonly PaletteItem[], query: string, recent: readonly PaletteItem[] = [], limit = GROUP_LIMIT): PaletteSection[] {
@@ -160,7 +160,9 @@ export function searchPalette(index: readonly PaletteItem[], query: string, rece
     if (list.length === 0) best.set(entry.group, list)
     insertTop(list, { entry, score }, limit)
   }
-  return PALETTE_GROUPS.flatMap((group) => {
+  // `#12` most often means a task: its group leads, before a project that shares the id.
+  const order = id === null ? PALETTE_GROUPS : (['Tasks', ...PALETTE_GROUPS.filter((group) => group !== 'Tasks')] as const)
+  return order.flatMap((group) => {
     const list = group === 'Recent' ? undefined : best.get(group)
     return list && list.length > 0 ? [{ group, items: list.map(({ entry }) => entry) }] : []
   })
