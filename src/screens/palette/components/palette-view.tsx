@@ -4,7 +4,7 @@ import { Spotlight, type SpotlightStore, useSpotlight } from '@mantine/spotlight
 import '@mantine/core/styles/Mark.layer.css'
 import '@mantine/spotlight/styles.layer.css'
 import { IconSearch } from '@tabler/icons-react'
-import { useEffect, useId } from 'react'
+import { type KeyboardEvent, useEffect, useId } from 'react'
 import type { PaletteItem, PaletteSection } from '../utils/palette-index'
 import classes from './palette-view.module.css'
 
@@ -34,10 +34,16 @@ export function PaletteView({ store, query, onQueryChange, sections, loading = f
   const optionId = (index: number) => `${baseId}-option-${index}`
   const count = sections.reduce((total, section) => total + section.items.length, 0)
 
-  // The results changed under the same selection index (typing, lists arriving): start from the top.
+  // Other results (typing, lists arriving) under the same selection index: start from the top.
+  const shown = sections.map((section) => section.items.map((item) => item.key).join()).join('|')
   useEffect(() => {
-    if (opened || forceOpened) store.updateState((state) => ({ ...state, selected: 0 }))
-  }, [sections, opened, forceOpened, store])
+    if (opened || forceOpened) store.setState((state) => ({ ...state, selected: 0 }))
+  }, [shown, opened, forceOpened, store])
+  // Spotlight moves its selection with `updateState`, which tells no subscriber: re-read it once
+  // its own key handler (which runs after this one) has moved it, so the active descendant follows.
+  const followArrows = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') queueMicrotask(() => store.setState((state) => ({ ...state })))
+  }
 
   const offsets = sections.reduce<number[]>((starts, _section, at) => [...starts, at === 0 ? 0 : starts[at - 1] + sections[at - 1].items.length], [])
   return (
@@ -61,6 +67,7 @@ export function PaletteView({ store, query, onQueryChange, sections, loading = f
         aria-expanded={count > 0}
         aria-controls={count > 0 ? listId : undefined}
         aria-autocomplete="list"
+        onKeyDown={followArrows}
         aria-activedescendant={count > 0 && selected >= 0 && selected < count ? optionId(selected) : undefined}
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={loading ? <Loader size="xs" aria-label="Loading results" /> : undefined}
