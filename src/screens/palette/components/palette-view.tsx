@@ -54,6 +54,7 @@ export function PaletteView({ store, query, onQueryChange, sections, loading = f
       shortcut={null}
       scrollable
       maxHeight={420}
+      classNames={{ action: classes.action }}
       forceOpened={forceOpened}
       transitionProps={{ duration: 150, transition: 'pop', onExited }}
     >
@@ -70,7 +71,7 @@ export function PaletteView({ store, query, onQueryChange, sections, loading = f
         onKeyDown={followArrows}
         aria-activedescendant={count > 0 && selected >= 0 && selected < count ? optionId(selected) : undefined}
         leftSection={<IconSearch size={18} aria-hidden />}
-        rightSection={loading ? <Loader size="xs" aria-label="Loading results" /> : undefined}
+        rightSection={loading ? <Loader size="xs" role="status" aria-label="Loading results" /> : undefined}
       />
       {count > 0 ? (
         <Spotlight.ActionsList id={listId} role="listbox" aria-label="Results">
