@@ -98,6 +98,28 @@ const ADMIN: Step[] = [
   { name: 'dashboard', open: (page) => visit(page, '/dashboard', firstCard) },
   ...dialogStep('dashboard: assign dialog', (page) => main(page).getByRole('button', { name: /^(Assign|Reassign)$/ }).first(), /assign Task$/i),
   ...menuStep('account menu', 'Account menu', (page) => page.getByRole('menuitem', { name: 'Sign Out' })),
+  // Issue 19: the command palette with results, and the shortcuts cheat sheet.
+  {
+    name: 'command palette',
+    open: async (page) => {
+      await page.keyboard.press('Control+K')
+      await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').first()).toBeVisible()
+      await page.keyboard.type('design')
+      await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('group', { name: 'Tasks' })).toBeVisible()
+    },
+    scope: DIALOG,
+  },
+  { name: '', open: closeDialog },
+  {
+    name: 'shortcuts cheat sheet',
+    open: async (page) => {
+      await page.locator('main h1').click()
+      await page.keyboard.press('Shift+?')
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+    },
+    scope: DIALOG,
+  },
+  { name: '', open: closeDialog },
   ...menuStep('demo menu', 'Demo settings', (page) => page.getByRole('menuitem').first()),
   {
     name: 'notifications popover',

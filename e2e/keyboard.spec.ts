@@ -110,6 +110,38 @@ test('the keyboard walk: sign in, a task and a comment, the checklist, chat, a d
     await expect(trigger).toBeFocused()
   }
 
+  // Issue 19: Ctrl+K opens the palette with focus in its search; arrows and Enter open a screen;
+  // Escape closes it and focus returns. "?" lists the shortcuts; "g d" goes to the dashboard.
+  const search = page.getByRole('banner').getByRole('button', { name: 'Search' })
+  await tabTo(page, search, { back: true })
+  await page.keyboard.press('Control+K')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  const paletteInput = palette.getByRole('combobox')
+  await expect(paletteInput).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(palette).toBeHidden()
+  await expect(search).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(paletteInput).toBeFocused()
+  await page.keyboard.type('daily checklist')
+  await expect(palette.getByRole('option', { name: /^Daily Checklist/ })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expectArrived(page, 'Daily Checklist · Taskhive')
+  // Single keys wait until no dialog is open, the palette's closing one included.
+  await expect(palette).toHaveCount(0)
+  await page.keyboard.press('Shift+?')
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(sheet).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+  await page.keyboard.press('/')
+  await expect(page.getByRole('textbox', { name: 'Search checklist' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await page.locator('main h1').focus()
+  await page.keyboard.press('g')
+  await page.keyboard.press('c')
+  await expectArrived(page, 'Chat · Taskhive')
+
   // The notifications popover: Enter opens it with focus inside, Escape closes it, focus back on the bell.
   const bell = page.getByRole('button', { name: /^Notifications/ })
   await tabTo(page, bell, { back: true })

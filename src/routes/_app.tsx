@@ -4,6 +4,7 @@ import { FullPageLoader } from '@/components/feedback/full-page-loader'
 import { RouteError } from '@/components/feedback/route-error'
 import { AppLayout } from '@/components/layout/app-layout'
 import { DemoMenu } from '@/screens/demo/components/demo-menu'
+import { PaletteLauncher } from '@/screens/palette/components/palette-launcher'
 import { NotificationsBell } from '@/domains/notifications/components/notifications-bell'
 import { LiveProjects } from '@/domains/projects/components/live-projects'
 import { LiveTasks } from '@/domains/tasks/components/live-tasks'
@@ -46,6 +47,7 @@ function AppRouteError(props: ErrorComponentProps) {
 // A literal comparison, so a `VITE_API_MOCKS=off` build drops the Demo menu altogether.
 const HEADER_EXTRAS = (
   <>
+    <PaletteLauncher />
     <NotificationsBell />
     {import.meta.env.VITE_API_MOCKS !== 'off' && <DemoMenu />}
   </>

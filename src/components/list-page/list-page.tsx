@@ -85,6 +85,7 @@ export function ListSearch({ label, placeholder, box }: ListSearchProps) {
   return (
     <TextInput
       mb="md"
+      data-search-box
       aria-label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}

@@ -103,7 +103,7 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
       description="Tasks of your projects, grouped by project."
       filters={
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
-          <TextInput aria-label="Search tasks" placeholder="Search tasks…" leftSection={<IconSearch size={16} />} value={searchBox.text} onChange={searchBox.onTextChange} />
+          <TextInput data-search-box aria-label="Search tasks" placeholder="Search tasks…" leftSection={<IconSearch size={16} />} value={searchBox.text} onChange={searchBox.onTextChange} />
           <ProjectTaskSelects choice={choice} projects={projects.data} onChoose={choose} />
         </SimpleGrid>
       }
