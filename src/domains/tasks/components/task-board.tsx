@@ -105,7 +105,8 @@ export function TaskBoard({ tasks, onMove, headingLevel = 3 }: TaskBoardProps) {
 
   return (
     <DndContext sensors={sensors} collisionDetection={closestCorners} accessibility={accessibility} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
-      <div className={classes.board} data-testid="task-board">
+      {/* Focusable, so a keyboard can scroll the columns sideways on a phone even when they are empty. */}
+      <div className={classes.board} data-testid="task-board" role="region" aria-label="Task board" tabIndex={0}>
         {TASK_STATUSES.map((status) => (
           <TaskBoardColumn
             key={status}

@@ -52,7 +52,9 @@ function StaticChip({ task, today, className }: { task: Task; today: string; cla
 }
 
 function DraggableChip({ task, today, className }: { task: Task; today: string; className?: string }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: task.id, data: { task }, attributes: { roleDescription: 'draggable task' } })
+  const { attributes: draggable, listeners, setNodeRef, isDragging } = useDraggable({ id: task.id, data: { task }, attributes: { roleDescription: 'draggable task' } })
+  // A link may not carry aria-pressed (axe: aria-allowed-attr); the live region says it is picked up.
+  const { 'aria-pressed': _pressed, ...attributes } = draggable
   return (
     <li className={className} {...chipState(task, today)} data-task={task.id} data-dragging={isDragging || undefined}>
       {/* The link stays a link: dnd-kit's role="button" would hide it from the links list. */}
