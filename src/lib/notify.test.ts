@@ -1,6 +1,6 @@
-import { notifications, notificationsStore } from '@mantine/notifications'
+import { notifications } from '@mantine/notifications'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { notifyError, notifyLive, notifySuccess } from './notify'
+import { notifyLive } from './notify'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -41,16 +41,3 @@ describe('notifyLive', () => {
   })
 })
 
-describe('where a toast goes', () => {
-  it('goes to the top when shown over an open dialog, and stays where it was shown', () => {
-    notificationsStore.updateState((state) => ({ ...state, notifications: [], queue: [] }))
-    document.body.setAttribute('data-scroll-locked', '1')
-    notifyError('Please select a project')
-    document.body.removeAttribute('data-scroll-locked')
-    notifySuccess('Task updated successfully')
-    const [overDialog, afterwards] = notificationsStore.getState().notifications
-    expect(overDialog).toMatchObject({ message: 'Please select a project', position: 'top-center' })
-    expect(afterwards?.message).toBe('Task updated successfully')
-    expect(afterwards?.position).toBeUndefined()
-  })
-})

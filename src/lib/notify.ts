@@ -3,39 +3,25 @@ import type { ReactNode } from 'react'
 
 export const TOAST_LIMIT = 4
 export const TOAST_POSITION = 'bottom-right'
-/** Where toasts go while a dialog is open, clear of its actions (components/feedback/toasts-host.tsx). */
-export const TOAST_POSITION_OVER_DIALOG = 'top-center'
 
 // The stack that draws toasts loads with the first one (components/feedback/toasts.tsx); the store
 // holds them meanwhile, with the stack's limit from the start.
 notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION }))
-
-/** Set on <body> by the scroll lock of an open modal or drawer (Mantine's react-remove-scroll). */
-const DIALOG_OPEN_ATTRIBUTE = 'data-scroll-locked'
-
-/**
- * Where a toast goes, decided once when it is shown: over an open dialog, at the top, clear of its
- * actions (issue 20); otherwise the stack's default. A toast never moves afterwards: moving the
- * whole stack when the dialog closed left a copy of each toast in the old place.
- */
-function placement(): { position?: typeof TOAST_POSITION_OVER_DIALOG } {
-  return typeof document !== 'undefined' && document.body.hasAttribute(DIALOG_OPEN_ATTRIBUTE) ? { position: TOAST_POSITION_OVER_DIALOG } : {}
-}
 
 /**
  * All toasts go through here (CONVENTIONS §14). Errors are "destructive, title Error unless
  * shown" (SPEC §8).
  */
 export function notifyError(message: string, title = 'Error'): void {
-  notifications.show({ color: 'red', title, message, autoClose: 6000, ...placement() })
+  notifications.show({ color: 'red', title, message, autoClose: 6000 })
 }
 
 export function notifySuccess(message: string, title?: string): void {
-  notifications.show({ color: 'teal', title, message, autoClose: 4000, ...placement() })
+  notifications.show({ color: 'teal', title, message, autoClose: 4000 })
 }
 
 export function notifyInfo(message: string, title?: string, autoClose = 5000): void {
-  notifications.show({ color: 'blue', title, message, autoClose, ...placement() })
+  notifications.show({ color: 'blue', title, message, autoClose })
 }
 
 const BURST_MS = 1500
@@ -69,7 +55,7 @@ export function notifyLive(kind: string, message: string, title: string, autoClo
   }
   const id = `${kind}-${now}`
   bursts.set(kind, { id, first: message, count: 1, at: now })
-  notifications.show({ id, color: 'blue', title, message, autoClose, ...placement() })
+  notifications.show({ id, color: 'blue', title, message, autoClose })
 }
 
 /**
@@ -79,5 +65,5 @@ export function notifyLive(kind: string, message: string, title: string, autoClo
 export function notifyNotice({ id, title, message, autoClose }: { id: string; title: string; message: ReactNode; autoClose: number | false }): void {
   const toast = { id, color: 'orange', title, message, autoClose }
   if (isShowing(id)) notifications.update(toast)
-  else notifications.show({ ...toast, ...placement() })
+  else notifications.show(toast)
 }
