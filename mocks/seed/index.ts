@@ -99,7 +99,8 @@ export function buildSeed(now: Date = new Date()) {
           : delta(random.pick(TASK_NOTES), random.chance(0.4) ? { bold: 'Goal:', bullets: ['Draft', 'Review', 'Ship'] } : {}),
         priority: random.pick([1, 2, 2, 3] as const),
         status,
-        startDate: day(startOffset),
+        // An overdue task started before it fell due (the form refuses a due date before the start).
+        startDate: day(Math.min(startOffset, dueOffset - 3)),
         dueDate: day(dueOffset),
         assigneeId,
         projectId: project.id,
@@ -113,7 +114,9 @@ export function buildSeed(now: Date = new Date()) {
   }
   // The demo staff member always has a few overdue tasks of their own.
   for (const task of tasks.filter((t) => t.assigneeId === DEMO_IDS.staff && t.status === 'TODO').slice(0, 3)) {
-    task.dueDate = day(-random.int(1, 5))
+    const dueOffset = -random.int(1, 5)
+    task.dueDate = day(dueOffset)
+    if (task.startDate !== null && task.startDate > task.dueDate) task.startDate = day(dueOffset - 3)
     task.overdueNotified = false
   }
 

@@ -35,6 +35,8 @@ describe('seed', () => {
     expect(tasks.some((t) => t.assigneeId === null)).toBe(true)
     expect(tasks.some((t) => t.status !== 'COMPLETED' && t.dueDate !== null && t.dueDate < today())).toBe(true)
     expect(tasks.every((t) => (t.status === 'COMPLETED') === (t.completedAt !== null))).toBe(true)
+    // Every task could have been saved through the form: none is due before it starts.
+    expect(tasks.filter((t) => t.startDate !== null && t.dueDate !== null && t.dueDate < t.startDate)).toEqual([])
     expect(db.comments.count()).toBeGreaterThan(100)
     expect(JSON.parse(db.comments.all()[0]!.text)).toHaveProperty('ops')
     expect(db.checklistTemplates.count()).toBeGreaterThanOrEqual(5)

@@ -106,25 +106,33 @@ export function useCalendarDrag({ days, today, onMove, onRefused }: CalendarDrag
     target.current = task?.dueDate && shown.current.has(task.dueDate) ? task.dueDate : null
   }, [])
 
+  /**
+   * Where a drop lands. A keyboard drop lands on the day the keys chose, even when Space follows
+   * an arrow before dnd-kit has re-checked what the task is over (its `over` is a render behind).
+   * Announcements hear of a drop after this has decided it, and read it from `dropped`.
+   */
+  const dropped = useRef<string | null>(null)
   const onDragEnd = useCallback(
-    ({ active: ended, over }: DragEndEvent) => {
+    ({ active: ended, activatorEvent, over }: DragEndEvent) => {
       setActive(null)
-      target.current = null
       const task = draggedTask(ended.data)
-      const day = dayOf(over?.id)
+      const day = activatorEvent instanceof KeyboardEvent && target.current !== null ? target.current : dayOf(over?.id)
+      dropped.current = day
+      target.current = null
       if (!task || day === null || day === task.dueDate) return
       if (refusedDay(task, day)) onRefused(task)
       else onMove(task, day)
     },
     [onMove, onRefused],
   )
+  const droppedDay = useCallback(() => dropped.current, [])
 
   const onDragCancel = useCallback(() => {
     setActive(null)
     target.current = null
   }, [])
 
-  return { active, sensors, collisionDetection, onDragStart, onDragEnd, onDragCancel }
+  return { active, sensors, collisionDetection, onDragStart, onDragEnd, onDragCancel, droppedDay }
 }
 
 const titleOf = (data: { current?: Record<string, unknown> } | undefined) => draggedTask(data)?.title ?? 'task'
@@ -133,7 +141,7 @@ const titleOf = (data: { current?: Record<string, unknown> } | undefined) => dra
  * What screen readers hear: the task and the day, in words. The task starts over its own day,
  * which is not news: saying so would cut off "Picked up".
  */
-export function useCalendarAnnouncements(): Announcements {
+export function useCalendarAnnouncements(droppedDay: () => string | null): Announcements {
   const starting = useRef(false)
   return useMemo<Announcements>(
     () => ({
@@ -150,9 +158,9 @@ export function useCalendarAnnouncements(): Announcements {
         if (first && day !== null && day === draggedTask(active.data)?.dueDate) return undefined
         return day === null ? `Task ${titleOf(active.data)} is no longer over a day.` : `Task ${titleOf(active.data)} is over ${longDay(day)}.`
       },
-      onDragEnd: ({ active, over }) => {
+      onDragEnd: ({ active }) => {
         const task = draggedTask(active.data)
-        const day = dayOf(over?.id)
+        const day = droppedDay()
         const title = titleOf(active.data)
         if (!task || day === null || day === task.dueDate) return `Task ${title} was dropped where it was.`
         if (refusedDay(task, day)) return `Task ${title} cannot be due before it starts; it stays where it was.`
@@ -160,6 +168,6 @@ export function useCalendarAnnouncements(): Announcements {
       },
       onDragCancel: ({ active }) => `Moving task ${titleOf(active.data)} was cancelled.`,
     }),
-    [],
+    [droppedDay],
   )
 }

@@ -48,7 +48,7 @@ export function TaskCalendar({ tasks, range, date, onNavigate, canMove, onMove, 
   const grouped = useMemo(() => groupByDueDay(tasks), [tasks])
   const days = useMemo(() => shownDays(date, range), [date, range])
   const drag = useCalendarDrag({ days, today, onMove, onRefused })
-  const announcements = useCalendarAnnouncements()
+  const announcements = useCalendarAnnouncements(drag.droppedDay)
   const unit = range === 'month' ? 'month' : 'week'
   const Heading = `h${headingLevel}` as const
   const Grid = range === 'week' ? WeekGrid : phone ? CompactMonthGrid : MonthGrid
