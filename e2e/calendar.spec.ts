@@ -63,9 +63,37 @@ test('a task moved by keyboard is announced and saved', async ({ page }) => {
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`Task ${title} moved to`)
   await expect(chipOn(page, to, id)).toBeVisible()
+  // Focus follows the task to its new day, so the next key acts on it.
+  await expect(chipOn(page, to, id).getByRole('link')).toBeFocused()
   await expect(page.getByText('Task updated successfully')).toBeVisible()
   await page.reload()
   await expect(chipOn(page, to, id)).toBeVisible()
+})
+
+test('a task dragged onto "No due date" loses its due date, after a reload too', async ({ page }) => {
+  // Tall enough that the strip, shown once the drag starts, is on screen without scrolling.
+  await page.setViewportSize({ width: 1280, height: 1100 })
+  await signInAsDemo(page, 'Manager')
+  await openCalendar(page, `${CALENDAR}&range=week`)
+  const { id, chip } = await pickTask(page)
+  const strip = page.getByRole('group', { name: /^No due date/ })
+  const undated = strip.locator(`[data-task="${id}"]`)
+
+  const from = (await chip.getByRole('link').boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 })
+  // The strip is offered while a task is dragged, even when no task is undated.
+  await expect(strip).toBeVisible()
+  const target = (await strip.boundingBox())!
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 })
+  await expect(strip).toHaveAttribute('data-over', 'true')
+  await page.mouse.up()
+
+  await expect(undated).toBeVisible()
+  await expect(page.getByText('Task updated successfully')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('group', { name: /^No due date/ }).locator(`[data-task="${id}"]`)).toBeVisible()
 })
 
 test("a teammate's move in another tab shows in the calendar live, highlighted, without a reload", async ({ context }) => {

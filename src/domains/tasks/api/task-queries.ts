@@ -114,24 +114,34 @@ export function uncacheDeletedTask(client: QueryClient, id: number): void {
 }
 
 /**
- * Writes a status into every cached copy of a task at once (optimistic update) and returns the
- * undo. completedAt follows the status as the server would set it.
+ * Writes a change into every cached copy of a task at once (optimistic update) and returns the
+ * undo, which puts every copy back as it was.
  */
-export async function patchCachedTaskStatus(client: QueryClient, id: number, status: TaskStatus): Promise<() => void> {
+export async function patchCachedTask(client: QueryClient, id: number, change: (task: Task) => Task): Promise<() => void> {
   await client.cancelQueries({ queryKey: taskKeys.all })
   const snapshot = client.getQueriesData<Task[] | Task>({ queryKey: taskKeys.all })
-  mapCachedTask(client, id, (task) => ({ ...task, status, completedAt: status === 'COMPLETED' ? (task.completedAt ?? new Date().toISOString()) : null }))
+  mapCachedTask(client, id, change)
   return () => {
     for (const [key, data] of snapshot) client.setQueryData(key, data)
   }
+}
+
+/** A status written as the server would: completedAt follows it. */
+const withStatus = (status: TaskStatus) => (task: Task): Task => ({
+  ...task,
+  status,
+  completedAt: status === 'COMPLETED' ? (task.completedAt ?? new Date().toISOString()) : null,
+})
+
+/** Writes a status into every cached copy of a task at once and returns the undo. */
+export function patchCachedTaskStatus(client: QueryClient, id: number, status: TaskStatus): Promise<() => void> {
+  return patchCachedTask(client, id, withStatus(status))
 }
 
 /**
  * Writes a board move into every cached copy of a task at once (optimistic update) and returns the
  * undo: the status (completedAt following it, as the status call's) and the estimated position.
  */
-export async function patchCachedTaskMove(client: QueryClient, id: number, status: TaskStatus, position: number): Promise<() => void> {
-  const undo = await patchCachedTaskStatus(client, id, status)
-  mapCachedTask(client, id, (task) => ({ ...task, position }))
-  return undo
+export function patchCachedTaskMove(client: QueryClient, id: number, status: TaskStatus, position: number): Promise<() => void> {
+  return patchCachedTask(client, id, (task) => ({ ...withStatus(status)(task), position }))
 }

@@ -4,16 +4,16 @@
  * failure. Kept beside task-mutations.ts rather than in it: it is the same endpoint, but the
  * calendar's only write.
  */
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type Task, taskSchema } from '@/contract/schemas'
 import { updateOrAsk } from '@/lib/edit-conflict'
 import { type MutationConfig, withMutationConfig } from '@/lib/mutation-config'
-import { cacheSavedTask, invalidateTasks, taskKeys, updateTask } from './task-queries'
+import { cacheSavedTask, invalidateTasks, patchCachedTask, updateTask } from './task-queries'
 
 export interface Reschedule {
   task: Task
-  /** The new due day, `YYYY-MM-DD`. */
-  dueDate: string
+  /** The new due day, `YYYY-MM-DD`, or null: no due date. */
+  dueDate: string | null
 }
 
 /**
@@ -34,17 +34,6 @@ function reschedule({ task, dueDate }: Reschedule): Promise<Task> {
   return updateOrAsk((headers) => updateTask(task.id, body, headers), task.version, taskSchema, (current) => ({ what: 'task', name: current.title }))
 }
 
-/** Writes the due date into every cached copy of the task and returns the undo. */
-async function patchCachedDueDate(client: QueryClient, id: number, dueDate: string): Promise<() => void> {
-  await client.cancelQueries({ queryKey: taskKeys.all })
-  const snapshot = client.getQueriesData<Task[] | Task>({ queryKey: taskKeys.all })
-  const replace = (task: Task): Task => (task.id === id ? { ...task, dueDate } : task)
-  client.setQueriesData<Task[] | Task>({ queryKey: taskKeys.all }, (data) => (!data ? data : Array.isArray(data) ? data.map(replace) : replace(data)))
-  return () => {
-    for (const [key, data] of snapshot) client.setQueryData(key, data)
-  }
-}
-
 /** Optimistic: the task shows on its new day at once and goes back if the server refuses. */
 export function useRescheduleTask({ mutationConfig }: { mutationConfig?: MutationConfig<typeof reschedule> } = {}) {
   const client = useQueryClient()
@@ -52,7 +41,7 @@ export function useRescheduleTask({ mutationConfig }: { mutationConfig?: Mutatio
     withMutationConfig(
       {
         mutationFn: reschedule,
-        onMutate: async ({ task, dueDate }) => ({ rollback: await patchCachedDueDate(client, task.id, dueDate) }),
+        onMutate: async ({ task, dueDate }) => ({ rollback: await patchCachedTask(client, task.id, (cached) => ({ ...cached, dueDate })) }),
         onError: (_error, _variables, context) => context?.rollback(),
         onSuccess: (saved) => cacheSavedTask(client, saved),
         onSettled: () => invalidateTasks(client),

@@ -20,7 +20,7 @@ const dayLabel = (day: string, today: string, count: number) => `${longDay(day)}
 function useDayDrop(day: string, canMove: boolean) {
   const { setNodeRef, isOver, active } = useDroppable({ id: day, disabled: !canMove })
   const task = isOver ? draggedTask(active?.data) : undefined
-  return { ref: setNodeRef, 'data-over': isOver || undefined, 'data-refused': (task && refusedDay(task, day)) || undefined }
+  return { ref: setNodeRef, 'data-place': day, 'data-over': isOver || undefined, 'data-refused': (task && refusedDay(task, day)) || undefined }
 }
 
 interface DayProps {

@@ -1,14 +1,14 @@
-import { DndContext, DragOverlay } from '@dnd-kit/core'
+import { DndContext, DragOverlay, useDroppable } from '@dnd-kit/core'
 import { ActionIcon, Button } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
-import { memo, useCallback, useMemo } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import type { Task } from '@/contract/schemas'
 import { ViewSwitch } from '@/components/navigation/view-switch'
 import { isoDay } from '@/lib/dates'
 import { type CalendarRange, groupByDueDay, rangeTitle, shiftDate, shownDays } from '../utils/calendar-days'
 import { CalendarChip, DraggedChip } from './task-calendar-chip'
-import { CALENDAR_INSTRUCTIONS, useCalendarAnnouncements, useCalendarDrag } from './task-calendar-dnd'
+import { CALENDAR_INSTRUCTIONS, UNDATED, useCalendarAnnouncements, useCalendarDrag } from './task-calendar-dnd'
 import { CompactMonthGrid, MonthGrid, WeekGrid } from './task-calendar-grid'
 import classes from './task-calendar.module.css'
 
@@ -28,8 +28,8 @@ export interface TaskCalendarProps {
   onNavigate: (next: { range: CalendarRange; date: string }) => void
   /** Whether the user may change due dates; without it the calendar only shows. */
   canMove: boolean
-  /** A task dropped on another day. */
-  onMove: (task: Task, dueDate: string) => void
+  /** A task dropped on another day, or on "No due date" (null). */
+  onMove: (task: Task, dueDate: string | null) => void
   /** A task dropped on a day before it starts: nothing is sent. */
   onRefused: (task: Task) => void
   /** The title's heading level on its page. */
@@ -54,8 +54,19 @@ export function TaskCalendar({ tasks, range, date, onNavigate, canMove, onMove, 
   const Grid = range === 'week' ? WeekGrid : phone ? CompactMonthGrid : MonthGrid
   const onRange = useCallback((next: CalendarRange) => onNavigate({ range: next, date }), [onNavigate, date])
 
+  // After a keyboard drop the chip is a new element on its new day: focus goes there, not to the page.
+  const root = useRef<HTMLDivElement>(null)
+  const { refocus, refocused } = drag
+  useLayoutEffect(() => {
+    if (!refocus) return
+    const link = root.current?.querySelector<HTMLElement>(`[data-place="${refocus.place}"] [data-task="${refocus.id}"] a`)
+    if (!link) return
+    link.focus()
+    refocused()
+  }, [refocus, refocused, grouped])
+
   return (
-    <div className={classes.calendar} data-range={range}>
+    <div ref={root} className={classes.calendar} data-range={range}>
       <div className={classes.toolbar}>
         <div className={classes.nav}>
           <ActionIcon variant="default" size="md" aria-label={`Previous ${unit}`} onClick={() => onNavigate({ range, date: shiftDate(date, range, -1) })}>
@@ -82,7 +93,7 @@ export function TaskCalendar({ tasks, range, date, onNavigate, canMove, onMove, 
         onDragCancel={drag.onDragCancel}
       >
         <Grid date={date} days={days} grouped={grouped} today={today} canMove={canMove} />
-        <Undated tasks={grouped.undated} today={today} canMove={canMove} />
+        <Undated tasks={grouped.undated} today={today} canMove={canMove} dragging={drag.active !== null} />
         {canMove && <p className={classes.hint}>Drag a task to another day to change its due date.</p>}
         {/* No animation back: a drop has already moved the task (or the move is refused at once). */}
         <DragOverlay dropAnimation={null}>{drag.active && <DraggedChip task={drag.active} today={today} />}</DragOverlay>
@@ -91,17 +102,32 @@ export function TaskCalendar({ tasks, range, date, onNavigate, canMove, onMove, 
   )
 }
 
-/** Tasks without a due date, below the days; each can be dragged onto one. */
-const Undated = memo(function Undated({ tasks, today, canMove }: { tasks: readonly Task[]; today: string; canMove: boolean }) {
-  if (tasks.length === 0) return null
+/**
+ * Tasks without a due date, below the days; each can be dragged onto one, and a task dropped here
+ * loses its due date (shown while a task is dragged even when no task is undated).
+ */
+const Undated = memo(function Undated({ tasks, today, canMove, dragging }: { tasks: readonly Task[]; today: string; canMove: boolean; dragging: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: UNDATED, disabled: !canMove })
+  if (tasks.length === 0 && !dragging) return null
   return (
-    <div className={classes.undated} role="group" aria-label={`No due date, ${tasks.length === 1 ? '1 task' : `${tasks.length} tasks`}`}>
+    <div
+      ref={setNodeRef}
+      className={classes.undated}
+      data-place={UNDATED}
+      data-over={isOver || undefined}
+      role="group"
+      aria-label={`No due date, ${tasks.length === 1 ? '1 task' : `${tasks.length} tasks`}`}
+    >
       <p className={classes.stripTitle}>No due date</p>
-      <ul className={classes.chips}>
-        {tasks.map((task) => (
-          <CalendarChip key={task.id} task={task} today={today} canMove={canMove} />
-        ))}
-      </ul>
+      {tasks.length === 0 ? (
+        <p className={classes.hint}>Drop a task here to clear its due date.</p>
+      ) : (
+        <ul className={classes.chips}>
+          {tasks.map((task) => (
+            <CalendarChip key={task.id} task={task} today={today} canMove={canMove} />
+          ))}
+        </ul>
+      )}
     </div>
   )
 })

@@ -26,7 +26,7 @@ export const MyTasksCalendar = memo(function MyTasksCalendar({ tasks = NONE, use
   const today = isoDay()
   const mine = useMemo(() => tasks.filter((task) => task.assigneeId === userId && (showCompleted || task.status !== 'COMPLETED')), [tasks, userId, showCompleted])
   const { mutate } = useRescheduleTask({ mutationConfig: toastsConfig({ success: MY_TASK_MESSAGES.updated, failure: MY_TASK_MESSAGES.updateFailed }) })
-  const onMove = useCallback((task: Task, dueDate: string) => mutate({ task, dueDate }), [mutate])
+  const onMove = useCallback((task: Task, dueDate: string | null) => mutate({ task, dueDate }), [mutate])
   const onRefused = useCallback(() => notifyError(FIELD_MESSAGES.dueBeforeStart), [])
   const onNavigate = useCallback((next: { range: CalendarRange; date: string }) => onSearchChange(toCalendarSearch(next, today)), [onSearchChange, today])
   return (

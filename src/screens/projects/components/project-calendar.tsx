@@ -20,7 +20,7 @@ export interface ProjectCalendarProps {
 export function ProjectCalendar({ tasks, search, onSearchChange, canMove }: ProjectCalendarProps) {
   const today = isoDay()
   const { mutate } = useRescheduleTask({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.taskUpdated, failure: PROJECT_MESSAGES.taskUpdateFailed }) })
-  const onMove = useCallback((task: Task, dueDate: string) => mutate({ task, dueDate }), [mutate])
+  const onMove = useCallback((task: Task, dueDate: string | null) => mutate({ task, dueDate }), [mutate])
   const onRefused = useCallback(() => notifyError(FIELD_MESSAGES.dueBeforeStart), [])
   const onNavigate = useCallback((next: { range: CalendarRange; date: string }) => onSearchChange(toCalendarSearch(next, today)), [onSearchChange, today])
   return (
