@@ -1,4 +1,5 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core'
+import { useMemo } from 'react'
 import type { BoardColumns, BoardSpot } from '../utils/board-order'
 import { spotFor, spotOf } from '../utils/board-order'
 import { TASK_STATUS_LABELS } from '../utils/task-meta'
@@ -15,7 +16,12 @@ const where = (spot: BoardSpot) => `${TASK_STATUS_LABELS[spot.status]}, position
  * What a screen reader hears while a card is dragged, naming the task and where it is: "Picked up
  * task X…", "Task X moved to In Review, position 2 of 5".
  */
-export function boardAnnouncements(columns: BoardColumns, titleOf: (id: UniqueIdentifier) => string): Announcements {
+function boardAnnouncements(
+  columns: BoardColumns,
+  titleOf: (id: UniqueIdentifier) => string,
+  /** Where the drop landed, as the board decided it (dnd-kit's `over` can be a key press behind). */
+  landed: () => UniqueIdentifier | null,
+): Announcements {
   const at = (id: UniqueIdentifier) => spotOf(columns, id)
   const overSpot = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => (over === undefined ? null : spotFor(columns, active, over))
   // A drag starts over its own card: that is no move, and must not drown out "Picked up…".
@@ -33,8 +39,8 @@ export function boardAnnouncements(columns: BoardColumns, titleOf: (id: UniqueId
       const spot = overSpot(active.id, over?.id)
       return spot ? `Task ${titleOf(active.id)} moved to ${where(spot)}.` : `Task ${titleOf(active.id)} is no longer over a column.`
     },
-    onDragEnd({ active, over }) {
-      const spot = overSpot(active.id, over?.id)
+    onDragEnd({ active }) {
+      const spot = overSpot(active.id, landed() ?? undefined)
       return spot ? `Task ${titleOf(active.id)} dropped in ${where(spot)}.` : `Task ${titleOf(active.id)} was dropped where it was.`
     },
     onDragCancel({ active }) {
@@ -42,4 +48,9 @@ export function boardAnnouncements(columns: BoardColumns, titleOf: (id: UniqueId
       return `Moving cancelled. Task ${titleOf(active.id)} stays in ${spot ? where(spot) : 'its column'}.`
     },
   }
+}
+
+/** The board's announcements, made again when the columns or titles change. */
+export function useBoardAnnouncements(columns: BoardColumns, titleOf: (id: UniqueIdentifier) => string, landed: () => UniqueIdentifier | null): Announcements {
+  return useMemo(() => boardAnnouncements(columns, titleOf, landed), [columns, titleOf, landed])
 }

@@ -1,10 +1,12 @@
 import {
+  type ClientRect,
   closestCorners,
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
   DragOverlay,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
@@ -13,12 +15,12 @@ import {
   useSensors,
 } from '@dnd-kit/core'
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { type Task, TASK_STATUSES, type TaskStatus } from '@/contract/schemas'
 import { afterPaint } from '@/lib/after-paint'
 import type { TaskMove } from '../api/task-mutations'
 import { boardColumns, isMove, placementAt, spotFor, spotOf } from '../utils/board-order'
-import { BOARD_INSTRUCTIONS, boardAnnouncements } from './task-board-announcements'
+import { BOARD_INSTRUCTIONS, useBoardAnnouncements } from './task-board-announcements'
 import { TaskBoardCardView } from './task-board-card'
 import { TaskBoardColumn } from './task-board-column'
 import classes from './task-board.module.css'
@@ -42,6 +44,32 @@ interface Dropped {
 
 const DROP_ANIMATION = { duration: 150 }
 
+const shifted = (rect: ClientRect, dx: number, dy: number): ClientRect => ({ ...rect, top: rect.top + dy, bottom: rect.bottom + dy, left: rect.left + dx, right: rect.right + dx })
+
+/**
+ * The sortable keyboard moves, remembering what each key press moved the card over. dnd-kit
+ * works out `over` a render later, so a Space pressed right after an arrow would drop the card
+ * where it was; the drop uses what the keys chose instead.
+ */
+function useKeyboardTarget() {
+  const target = useRef<UniqueIdentifier | null>(null)
+  const coordinates = useCallback<KeyboardCoordinateGetter>((event, args) => {
+    const next = sortableKeyboardCoordinates(event, args)
+    const { active, collisionRect, droppableRects, droppableContainers } = args.context
+    if (next && active && collisionRect) {
+      const rect = shifted(collisionRect, next.x - args.currentCoordinates.x, next.y - args.currentCoordinates.y)
+      const collisions = closestCorners({ active, collisionRect: rect, droppableRects, droppableContainers: droppableContainers.getEnabled(), pointerCoordinates: null })
+      target.current = collisions[0]?.id ?? target.current
+    }
+    return next
+  }, [])
+  const reset = useCallback(() => {
+    target.current = null
+  }, [])
+  const chosen = useCallback(() => target.current, [])
+  return { coordinates, reset, chosen }
+}
+
 /**
  * The board (issue 18): a column per status, cards dragged between and within them by mouse,
  * touch or keyboard, each move announced to screen readers with the task and its new place.
@@ -57,45 +85,49 @@ export function TaskBoard({ tasks, onMove, headingLevel = 3 }: TaskBoardProps) {
 
   const [activeId, setActiveId] = useState<number | null>(null)
   const [overId, setOverId] = useState<UniqueIdentifier | null>(null)
+  const { coordinates: keyboardCoordinates, reset: resetKeyboardTarget, chosen: keyboardTarget } = useKeyboardTarget()
+  /** Where the last drop landed: announcements hear of a drop after onDragEnd has decided it. */
+  const droppedOver = useRef<UniqueIdentifier | null>(null)
+  const landed = useCallback(() => droppedOver.current, [])
 
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click still opens the card's link.
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A short press on touch screens, so a swipe still scrolls the column or the board.
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   )
-  const accessibility = useMemo(
-    () => ({
-      screenReaderInstructions: BOARD_INSTRUCTIONS,
-      announcements: boardAnnouncements(columns, (id) => byId.get(Number(id))?.title ?? 'task'),
-    }),
-    [columns, byId],
-  )
+  const titleOf = useCallback((id: UniqueIdentifier) => byId.get(Number(id))?.title ?? 'task', [byId])
+  const announcements = useBoardAnnouncements(columns, titleOf, landed)
+  const accessibility = useMemo(() => ({ screenReaderInstructions: BOARD_INSTRUCTIONS, announcements }), [announcements])
 
   const onDragStart = useCallback(({ active }: DragStartEvent) => {
+    resetKeyboardTarget()
     setActiveId(Number(active.id))
     setOverId(active.id)
-  }, [])
+  }, [resetKeyboardTarget])
   const onDragOver = useCallback(({ over }: DragOverEvent) => setOverId(over?.id ?? null), [])
   const onDragCancel = useCallback(() => {
     setActiveId(null)
     setOverId(null)
   }, [])
   const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
+    ({ active, activatorEvent, over }: DragEndEvent) => {
       setActiveId(null)
       setOverId(null)
+      const chosen = activatorEvent instanceof KeyboardEvent ? keyboardTarget() : null
+      const at = chosen ?? over?.id ?? null
+      droppedOver.current = at
       const task = byId.get(Number(active.id))
       const from = spotOf(columns, active.id)
-      const to = over ? spotFor(columns, active.id, over.id) : null
+      const to = at === null ? null : spotFor(columns, active.id, at)
       if (!task || !from || !to || !isMove(from, to)) return
       const { beforeId, position } = placementAt(columns, task, to)
       setDropped({ tasks, id: task.id, status: to.status, position })
       // The card shows in its new place at once; the save (and its cache writes) waits for that paint.
       afterPaint(() => onMove({ task, status: to.status, beforeId, position }))
     },
-    [byId, columns, tasks, onMove],
+    [byId, columns, tasks, onMove, keyboardTarget],
   )
 
   const active = activeId === null ? undefined : byId.get(activeId)
