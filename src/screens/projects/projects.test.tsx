@@ -65,7 +65,8 @@ describe('/projects', { timeout: 60_000 }, () => {
     await ready()
     await user.click(screen.getByRole('textbox', { name: 'Search projects' }))
     await user.paste('on_hold')
-    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Data Warehouse Migration', 'Office Move']), { timeout: 10_000 })
+    // Which projects match, in whatever order the list is sorted.
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label')).sort()).toEqual(['Data Warehouse Migration', 'Office Move']), { timeout: 10_000 })
     await waitFor(() => expect(history.location.search).toContain('q=on_hold'))
     await user.clear(screen.getByRole('textbox', { name: 'Search projects' }))
     await user.paste('riverside')
@@ -115,6 +116,38 @@ describe('/projects', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Project updated successfully')).toBeInTheDocument()
     expect(db.projects.findFirst((q) => q.where({ id: created.id }))!.name).toBe('Launch party 2')
+  })
+
+  it('sorts projects newest first by default, or by the field and direction in the URL (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/projects', { as: 'manager' })
+    await ready()
+    const newest = [...db.projects.all()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0]!
+    expect(cards()[0]).toHaveAccessibleName(newest.name)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name')
+    await waitFor(() => expect(history.location.search).toContain('sort=name'))
+    const byName = [...db.projects.all()].map((p) => p.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(byName))
+    await user.click(screen.getByRole('button', { name: 'Descending' }))
+    await waitFor(() => expect(history.location.search).toContain('dir=desc'))
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([...byName].reverse()))
+  })
+
+  it('shows a project just created first, and its toast links to it (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/projects?sort=name&dir=asc', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Project' }))
+    const dialog = await findFormDialog('Create New Project')
+    await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Zz last by name')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }))
+    expect(await screen.findByText('Project created successfully')).toBeInTheDocument()
+    const created = db.projects.findFirst((q) => q.where({ name: 'Zz last by name' }))!
+    await waitFor(() => expect(cards()[0]).toHaveAccessibleName('Zz last by name'), { timeout: 10_000 })
+    const link = screen.getByRole('link', { name: 'View project' })
+    expect(link).toHaveAttribute('href', `/projects/${created.id}`)
+    await user.click(link)
+    await waitFor(() => expect(history.location.pathname).toBe(`/projects/${created.id}`))
   })
 
   it('asks before overwriting a project changed elsewhere while its dialog was open', async () => {
