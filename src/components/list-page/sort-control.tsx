@@ -19,6 +19,8 @@ export interface SortControlProps<F extends string> {
   defaultLabel?: string
   /** True while the list is in that own order. */
   isDefault?: boolean
+  /** Names the select for screen readers only, where the screen's other filters show no labels. */
+  hideLabel?: boolean
 }
 
 const DEFAULT = ''
@@ -27,7 +29,7 @@ const DEFAULT = ''
  * Sort by a field, ascending or descending (issue 20): the browser's select (a plain choice, issue
  * 13) and a toggle that says which way the list runs now.
  */
-function SortControlInner<F extends string>({ options, value, firstDirection, onChange, defaultLabel, isDefault = false }: SortControlProps<F>) {
+function SortControlInner<F extends string>({ options, value, firstDirection, onChange, defaultLabel, isDefault = false, hideLabel = false }: SortControlProps<F>) {
   const data = useMemo(
     () => [...(defaultLabel ? [{ value: DEFAULT, label: defaultLabel }] : []), ...options.map((option) => ({ value: option.value, label: option.label }))],
     [options, defaultLabel],
@@ -36,7 +38,8 @@ function SortControlInner<F extends string>({ options, value, firstDirection, on
   return (
     <Group gap={4} align="flex-end" wrap="nowrap">
       <NativeSelect
-        label="Sort by"
+        label={hideLabel ? undefined : 'Sort by'}
+        aria-label={hideLabel ? 'Sort by' : undefined}
         w={{ base: '100%', xs: 170 }}
         data={data}
         value={isDefault ? DEFAULT : value.field}
