@@ -234,6 +234,32 @@ describe('/projects/:id', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('link', { name: 'View Check row counts' })).toBeInTheDocument()
   })
 
+  it('sorts the project’s tasks by the field and direction in the URL (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/projects/2?sort=title&dir=asc', { as: 'manager' })
+    const tasks = db.tasks.findMany((q) => q.where({ projectId: 2 }))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(tasks.length), { timeout: 15_000 })
+    const titles = () => screen.getAllByRole('link', { name: /^View / }).map((link) => link.getAttribute('aria-label')!.slice('View '.length))
+    const byTitle = tasks.map((t) => t.title).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
+    expect(titles()).toEqual(byTitle)
+    await user.click(screen.getByRole('button', { name: 'Descending' }))
+    await waitFor(() => expect(history.location.search).toContain('dir=desc'))
+    await waitFor(() => expect(titles()).toEqual([...byTitle].reverse()))
+  })
+
+  it('puts a task just created first and its toast links to it (issue 20)', async () => {
+    const user = userEvent.setup()
+    await renderApp('/projects/4', { as: 'manager' })
+    await user.click(await screen.findByRole('button', { name: 'New Task' }, { timeout: 15_000 }))
+    const dialog = await findFormDialog('Create New Task')
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Newest of all')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument()
+    const created = db.tasks.findFirst((q) => q.where({ title: 'Newest of all' }))!
+    expect(screen.getByRole('link', { name: 'View task' })).toHaveAttribute('href', `/tasks/${created.id}`)
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^View / })[0]).toHaveAttribute('href', `/tasks/${created.id}`))
+  })
+
   it('says Project Not Found for a missing project', async () => {
     await renderApp('/projects/999', { as: 'manager' })
     expect(await screen.findByRole('heading', { name: 'Project Not Found' }, { timeout: 15_000 })).toBeInTheDocument()
