@@ -40,7 +40,7 @@ function SortControlInner<F extends string>({ options, value, firstDirection, on
       <NativeSelect
         label={hideLabel ? undefined : 'Sort by'}
         aria-label={hideLabel ? 'Sort by' : undefined}
-        w={{ base: '100%', xs: 170 }}
+        w={{ base: '100%', xs: 160 }}
         data={data}
         value={isDefault ? DEFAULT : value.field}
         onChange={(event) => {

@@ -78,7 +78,7 @@ describe('/dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Descending' }))
     await waitFor(() => expect(history.location.search).toContain('dir=desc'))
     await waitFor(() => expect(cards()[0]!.getAttribute('aria-label')).toBe(byTitle.at(-1)!.title))
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Default (open first, by priority)')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Default order')
     await waitFor(() => expect(history.location.search).not.toContain('sort='))
     const first = db.tasks.findFirst((q) => q.where({ id: Number(cards()[0]?.querySelector('a')?.getAttribute('href')?.split('/').pop()) }))
     expect(first).toMatchObject({ priority: 3 })

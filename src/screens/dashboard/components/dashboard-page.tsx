@@ -37,6 +37,9 @@ export interface DashboardSearch extends DashboardScope {
   dir?: SortDirection
 }
 
+/** SPEC's order: open first, then by priority. */
+const DEFAULT_ORDER_LABEL = 'Default order'
+
 /** What the sort control shows while the list is in SPEC's order. */
 const SPEC_ORDER: SortChoice<TaskSortField> = { field: 'priority', direction: 'desc' }
 
@@ -135,27 +138,27 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
     <Stack gap="lg">
       <DashboardHeader name={fullNameOf(user)} canAdmin={permissions.canAccessAdminFeatures} canCreate={permissions.canCreateProjects} onOpen={setDialog} />
       <DashboardCounters counts={failed ? null : counts} />
-      <DashboardFilters
-        projects={projects.data}
-        users={users.data}
-        project={view.project}
-        assignee={view.assignee}
-        me={user?.id}
-        canAddMember={selectedProject !== null && permissions.canAddProjectMembers}
-        onChange={update}
-        onOpen={setDialog}
-      />
       <Group justify="space-between" align="flex-end" gap="sm">
-        <DashboardTabs tab={tab} onChange={update} />
+        <DashboardFilters
+          projects={projects.data}
+          users={users.data}
+          project={view.project}
+          assignee={view.assignee}
+          me={user?.id}
+          canAddMember={selectedProject !== null && permissions.canAddProjectMembers}
+          onChange={update}
+          onOpen={setDialog}
+        />
         <SortControl
           options={TASK_SORT_OPTIONS}
           value={sort ?? SPEC_ORDER}
           firstDirection={TASK_SORT_FIRST_DIRECTION}
           onChange={onSortChange}
-          defaultLabel="Default (open first, by priority)"
+          defaultLabel={DEFAULT_ORDER_LABEL}
           isDefault={sort === null}
         />
       </Group>
+      <DashboardTabs tab={tab} onChange={update} />
       <DashboardTaskList
         loading={loading}
         failed={failed}
@@ -257,7 +260,7 @@ const DashboardFilters = memo(function DashboardFilters({ projects, users, proje
     [projects],
   )
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto' }}>
       <NativeSelect
         label="Project"
         w={{ base: '100%', xs: 220 }}

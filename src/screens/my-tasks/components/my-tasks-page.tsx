@@ -99,7 +99,7 @@ export function MyTasksPage({ search, onSearchChange }: { search: MyTasksSearch;
               value={sort ?? OWN_ORDER}
               firstDirection={TASK_SORT_FIRST_DIRECTION}
               onChange={onSortChange}
-              defaultLabel="Default (due date, then priority)"
+              defaultLabel="Default order"
               isDefault={sort === null}
               hideLabel
             />

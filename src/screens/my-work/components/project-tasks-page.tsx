@@ -139,7 +139,7 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
             value={sort ?? OWN_ORDER}
             firstDirection={TASK_SORT_FIRST_DIRECTION}
             onChange={onSortChange}
-            defaultLabel="Default (open first, by priority)"
+            defaultLabel="Default order"
             isDefault={sort === null}
             hideLabel
           />
