@@ -289,6 +289,18 @@ describe('projects, tasks and comments', () => {
     expect(fresh.version).toBe(version + 2)
   })
 
+  it('says when a task last changed (ours, issue 20, optional): updatedAt starts at createdAt and moves on every change', async () => {
+    const created = await api.ok('createTask', taskSchema, { token: token.manager, params: { id: projectId }, body: { title: 'Kit updatedAt' } })
+    // updatedAt is an optional part of the contract: a server without it has nothing to check.
+    if (created.updatedAt === undefined && !inBrowserServer) return
+    expect(created.updatedAt).toBe(created.createdAt)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const changed = await api.ok('setTaskStatus', taskSchema, { token: token.staff, params: { id: created.id }, query: { status: 'IN_PROGRESS' } })
+    expect(changed.updatedAt! > created.createdAt).toBe(true)
+    expect(changed.createdAt).toBe(created.createdAt)
+    await api.ok('deleteTask', okSchema, { token: token.manager, params: { id: created.id } })
+  })
+
   it('moves tasks on the board (ours, issue 18): a column lists by position, new tasks last', async () => {
     const ids = async (status: string) => {
       const all = await api.ok('listProjectTasks', z.array(taskSchema), { token: token.staff, params: { id: projectId } })

@@ -62,6 +62,8 @@ export const schemas = {
     version: z.optional(z.int()),
     /** Place on the board (services/tasks.ts); the id where none is kept (older tabs, schema version 2). */
     position: z.optional(z.number()),
+    /** Last change (issue 20); stored tasks from before it have none and read as their creation. */
+    updatedAt: z.optional(z.string()),
   }),
   comments: z.object({
     id,

@@ -96,6 +96,7 @@ export function taskView(record: DbRecord<'tasks'>, lookups: TaskLookups = taskL
     project: { id: record.projectId, name: project?.name ?? 'Unknown project' },
     completedAt: record.completedAt,
     createdAt: record.createdAt,
+    updatedAt: record.updatedAt ?? record.createdAt,
     version: versionOf(record),
     position: positionOf(record),
   }

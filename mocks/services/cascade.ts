@@ -1,6 +1,7 @@
 /** What a real server's foreign keys would do when a user, project or task disappears. */
 import { db } from '../db'
 import { bump } from '../versions'
+import { touchTask } from './task-touch'
 import { taskLookups } from '../views'
 import { emitProject, emitTask } from './live'
 
@@ -11,7 +12,7 @@ export async function deleteUserEverywhere(userId: number, by: By = null): Promi
   const unassigned = await db.tasks.updateMany((q) => q.where({ assigneeId: userId }), {
     data(draft) {
       draft.assigneeId = null
-      bump(draft)
+      touchTask(draft)
     },
   })
   const left = await db.projects.updateMany((q) => q.where((project) => project.memberIds.includes(userId)), {

@@ -11,7 +11,7 @@ import { fullName, positionOf } from '../views'
 import { emitTask } from './live'
 import { notify } from './notifications'
 import { checkDates } from './projects'
-import { bump } from '../versions'
+import { touchTask } from './task-touch'
 
 type Actor = DbRecord<'users'>
 
@@ -42,6 +42,7 @@ export async function createTask(projectId: number, body: TaskRequest, actor: Ac
   const dueDate = body.dueDate ?? null
   checkDates(startDate, dueDate)
   const assigneeId = checkAssignee(body.assigneeId)
+  const now = isoNow()
   const record = await db.tasks.create({
     id: nextId('tasks'),
     title,
@@ -53,7 +54,8 @@ export async function createTask(projectId: number, body: TaskRequest, actor: Ac
     assigneeId,
     projectId,
     completedAt: completedAtFor(status, null),
-    createdAt: isoNow(),
+    createdAt: now,
+    updatedAt: now,
     overdueNotified: false,
     position: lastPosition() + 1,
   })
@@ -115,7 +117,7 @@ export async function updateTask(id: number, body: TaskRequest, actor: Actor): P
       if (dueDate !== before.dueDate) draft.overdueNotified = false
       draft.dueDate = dueDate
       draft.assigneeId = assigneeId
-      bump(draft)
+      touchTask(draft)
     },
   })
   emitTask('updated', after, actor)
@@ -130,7 +132,7 @@ export async function setTaskStatus(id: number, status: TaskStatus, actor: Actor
     data(draft) {
       draft.status = status
       draft.completedAt = completedAtFor(status, before)
-      bump(draft)
+      touchTask(draft)
     },
   })
   emitTask('updated', after, actor)
@@ -145,7 +147,7 @@ export async function assignTask(id: number, userId: number, actor: Actor): Prom
     strict: true,
     data(draft) {
       draft.assigneeId = userId
-      bump(draft)
+      touchTask(draft)
     },
   })
   emitTask('updated', after, actor)
@@ -212,7 +214,7 @@ export async function moveTask(id: number, body: TaskMoveRequest, actor: Actor):
       draft.status = body.status
       draft.completedAt = completedAtFor(body.status, before)
       draft.position = position
-      bump(draft)
+      touchTask(draft)
     },
   })
   emitTask('updated', after, actor)

@@ -168,6 +168,8 @@ export const taskSchema = z.object({
   project: z.object({ id, name: z.string() }),
   completedAt: z.nullable(instant),
   createdAt: instant,
+  /** Ours (issue 20): when the task last changed (its creation until then); lists sort by it. */
+  updatedAt: z.optional(instant),
   /** Ours: counts the task's changes; send it back as `If-Match` to detect concurrent edits. */
   version: z.optional(z.int()),
   /**

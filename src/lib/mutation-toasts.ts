@@ -12,11 +12,19 @@ export interface MutationToasts {
   then?: () => void
 }
 
+export interface SavedToasts<TData> extends MutationToasts {
+  /** Shows the success toast itself, given what the server answered (a toast that links to it). */
+  announce?: (message: string, saved: TData) => void
+}
+
 /** The `mutationConfig` most screens pass: a toast either way, then a follow-up on success. */
-export function toastsConfig({ success, failure, failureTitle, then }: MutationToasts) {
+export function toastsConfig<TData = unknown>({ success, failure, failureTitle, then, announce }: SavedToasts<TData>) {
   return {
-    onSuccess: () => {
-      if (success) notifySuccess(success)
+    onSuccess: (saved: TData) => {
+      if (success) {
+        if (announce) announce(success, saved)
+        else notifySuccess(success)
+      }
       then?.()
     },
     onError: (error: Error) => {

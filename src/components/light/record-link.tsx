@@ -1,15 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { type MouseEvent, type ReactNode, useRef } from 'react'
-import { config } from '@/lib/config'
+import { type RecordTarget, recordHref } from './record-href'
 
-/** The record pages a row links to. */
-export type RecordTarget = { to: '/tasks/$taskId'; params: { taskId: string } } | { to: '/projects/$projectId'; params: { projectId: string } }
-
-/** The path of a record page under the app's base (`/taskhive/tasks/12`). */
-function recordHref(target: RecordTarget): string {
-  const path = 'taskId' in target.params ? `/tasks/${encodeURIComponent(target.params.taskId)}` : `/projects/${encodeURIComponent(target.params.projectId)}`
-  return `${config.basePath.replace(/\/$/, '')}${path}`
-}
+export type { RecordTarget } from './record-href'
 
 // As the router's own links: preload after 50 ms of hover or focus (`defaultPreload: 'intent'`).
 const PRELOAD_DELAY_MS = 50

@@ -8,6 +8,8 @@ import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { idParam, oneOfParam } from '@/lib/search-params'
 import { routeHead } from '@/lib/page-title'
+import { SORT_DIRECTIONS } from '@/lib/sort-order'
+import { TASK_SORT_FIELDS } from '@/domains/tasks/utils/task-sort'
 
 export const Route = createFileRoute('/_app/dashboard')({
   head: routeHead('/dashboard'),
@@ -16,6 +18,8 @@ export const Route = createFileRoute('/_app/dashboard')({
     project: idParam,
     assignee: z.union([z.literal('unassigned'), idParam]),
     tab: oneOfParam(['todo', 'in-progress', 'completed']),
+    sort: oneOfParam(TASK_SORT_FIELDS),
+    dir: oneOfParam(SORT_DIRECTIONS),
   }),
   loader: ({ context }) => {
     // Projects, users and tasks load in parallel (SPEC §7); the screen shows its own states.

@@ -5,12 +5,21 @@ import { MyTasksPage, type MyTasksSearch } from '@/screens/my-tasks/components/m
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { dayParam, oneOfParam } from '@/lib/search-params'
 import { routeHead } from '@/lib/page-title'
+import { SORT_DIRECTIONS } from '@/lib/sort-order'
+import { TASK_SORT_FIELDS } from '@/domains/tasks/utils/task-sort'
 
 export const Route = createFileRoute('/_app/my-tasks')({
   head: routeHead('/my-tasks'),
   // Right after Dashboard (order 1), before Project (2).
   staticData: { access: 'staff', menu: { label: 'My Tasks', order: 1.5 } },
-  validateSearch: z.object({ show: oneOfParam(['completed']), view: oneOfParam(['calendar']), range: oneOfParam(['month', 'week']), date: dayParam }),
+  validateSearch: z.object({
+    show: oneOfParam(['completed']),
+    view: oneOfParam(['calendar']),
+    range: oneOfParam(['month', 'week']),
+    date: dayParam,
+    sort: oneOfParam(TASK_SORT_FIELDS),
+    dir: oneOfParam(SORT_DIRECTIONS),
+  }),
   loader: ({ context }) => {
     // Warm the cache; the screen shows its own loading and error states.
     void context.queryClient.prefetchQuery(taskQueries.list())

@@ -3,7 +3,9 @@ import * as z from 'zod/mini'
 import { ProjectTasksPage } from '@/screens/my-work/components/project-tasks-page'
 import { STATUS_FILTERS } from '@/screens/my-work/utils/my-work-filters'
 import { PRIORITY_FILTERS } from '@/domains/tasks/utils/priority'
-import { filterParam, idParam, textParam } from '@/lib/search-params'
+import { filterParam, idParam, oneOfParam, textParam } from '@/lib/search-params'
+import { SORT_DIRECTIONS } from '@/lib/sort-order'
+import { TASK_SORT_FIELDS } from '@/domains/tasks/utils/task-sort'
 import { routeHead } from '@/lib/page-title'
 
 export const Route = createFileRoute('/_app/project-tasks')({
@@ -14,6 +16,8 @@ export const Route = createFileRoute('/_app/project-tasks')({
     status: filterParam(STATUS_FILTERS),
     priority: filterParam(PRIORITY_FILTERS),
     q: textParam,
+    sort: oneOfParam(TASK_SORT_FIELDS),
+    dir: oneOfParam(SORT_DIRECTIONS),
   }),
   component: ProjectTasksRoute,
 })

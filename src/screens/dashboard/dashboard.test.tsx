@@ -69,6 +69,34 @@ describe('/dashboard', () => {
     await waitFor(() => expect(cards()[0]?.getAttribute('data-completed')).toBe('true'))
   })
 
+  it('sorts by a field the user picks, either way, in the URL, and back to the default order (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/dashboard?sort=title&dir=asc', { as: 'manager' })
+    await ready()
+    const byTitle = [...db.tasks.all()].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || b.id - a.id)
+    expect(cards()[0]!.getAttribute('aria-label')).toBe(byTitle[0]!.title)
+    await user.click(screen.getByRole('button', { name: 'Descending' }))
+    await waitFor(() => expect(history.location.search).toContain('dir=desc'))
+    await waitFor(() => expect(cards()[0]!.getAttribute('aria-label')).toBe(byTitle.at(-1)!.title))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Default order')
+    await waitFor(() => expect(history.location.search).not.toContain('sort='))
+    const first = db.tasks.findFirst((q) => q.where({ id: Number(cards()[0]?.querySelector('a')?.getAttribute('href')?.split('/').pop()) }))
+    expect(first).toMatchObject({ priority: 3 })
+    expect(first?.status).not.toBe('COMPLETED')
+  })
+
+  it('shows only the user’s own tasks with Assigned to me, in the URL (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history, user: me } = await renderApp('/dashboard', { as: 'staff' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'Assigned to me' }))
+    await waitFor(() => expect(history.location.search).toContain(`assignee=${me!.id}`))
+    expect(screen.getByRole('button', { name: 'Assigned to me' })).toHaveAttribute('aria-pressed', 'true')
+    const mine = db.tasks.findMany((q) => q.where({ assigneeId: me!.id }))
+    await waitFor(() => expect(counter('Total Tasks')).toBe(String(mine.length)))
+    for (const card of cards()) expect(within(card).getByText(`${me!.firstName} ${me!.lastName}`)).toBeInTheDocument()
+  })
+
   it('filters by project and assignee in the URL, recounts, and offers Add Member for the project', async () => {
     const { history } = await renderApp('/dashboard', { as: 'manager' })
     await ready()
@@ -215,6 +243,25 @@ describe('/dashboard', () => {
     await waitFor(() => expect(refetch.requested).toBe(true))
     await waitFor(() => expect(Number(total()?.replace(/\D/g, ''))).toBe(Number(before?.replace(/\D/g, '')) + 1))
     refetch.release()
+  })
+
+  it('shows a task just created first, whatever its priority, and its toast links to it (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/dashboard?project=3', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Task' }))
+    const dialog = await findFormDialog('Create New Task')
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Low and new')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Priority' }))
+    await user.click(await screen.findByRole('option', { name: 'Low', hidden: true }))
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument()
+    const created = db.tasks.findFirst((q) => q.where({ title: 'Low and new' }))!
+    await waitFor(() => expect(cards()[0]!.getAttribute('aria-label')).toBe('Low and new'))
+    const link = screen.getByRole('link', { name: 'View task' })
+    expect(link).toHaveAttribute('href', `/tasks/${created.id}`)
+    await user.click(link)
+    await waitFor(() => expect(history.location.pathname).toBe(`/tasks/${created.id}`))
   })
 
   it('requires a title and a project for a new task', async () => {

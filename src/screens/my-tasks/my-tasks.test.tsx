@@ -61,6 +61,20 @@ describe('/my-tasks', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: /^Completed,/ })).toBeNull()
   })
 
+  it('sorts each section by the field and direction in the URL (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/my-tasks', { as: 'staff' })
+    await ready()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Title')
+    await waitFor(() => expect(history.location.search).toContain('sort=title'))
+    const titles = () => within(sectionNamed('Overdue')).getAllByRole('link').map((link) => link.textContent!)
+    const byTitle = (list: string[]) => [...list].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
+    await waitFor(() => expect(titles()).toEqual(byTitle(titles())))
+    await user.click(screen.getByRole('button', { name: 'Descending' }))
+    await waitFor(() => expect(history.location.search).toContain('dir=desc'))
+    await waitFor(() => expect(titles()).toEqual(byTitle(titles()).reverse()))
+  })
+
   it('adds the Completed section with the switch, kept in the URL', async () => {
     const user = userEvent.setup()
     const { history } = await renderApp('/my-tasks', { as: 'staff' })

@@ -104,6 +104,26 @@ describe('/project-tasks', () => {
     expect(within(firstRow).getByText('High')).toBeInTheDocument()
   })
 
+  it('sorts each project’s tasks by the field and direction in the URL, and keeps the order through Clear filters (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/project-tasks', { as: 'staff' })
+    await ready()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Due date')
+    await waitFor(() => expect(history.location.search).toContain('sort=due'))
+    const first = myProjects()[0]!
+    const section = screen.getByRole('region', { name: first.name })
+    const ofFirst = myTasks().filter((t) => t.projectId === first.id)
+    const due = (dir: 1 | -1) => ofFirst.filter((t) => t.dueDate).sort((a, b) => dir * a.dueDate!.localeCompare(b.dueDate!) || b.id - a.id)[0]!
+    await waitFor(() => expect(within(section).getAllByRole('listitem')[0]).toHaveAttribute('data-testid', `task-${due(1).id}`))
+    await user.click(screen.getByRole('button', { name: 'Descending' }))
+    await waitFor(() => expect(history.location.search).toContain('dir=desc'))
+    await waitFor(() => expect(within(section).getAllByRole('listitem')[0]).toHaveAttribute('data-testid', `task-${due(-1).id}`))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'To Do')
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(history.location.search).not.toContain('status='))
+    expect(history.location.search).toContain('sort=due')
+  })
+
   it('filters by status in the URL; In Review counts as in progress', async () => {
     const user = userEvent.setup()
     const { history } = await renderApp('/project-tasks', { as: 'staff' })

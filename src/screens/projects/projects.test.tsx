@@ -65,7 +65,8 @@ describe('/projects', { timeout: 60_000 }, () => {
     await ready()
     await user.click(screen.getByRole('textbox', { name: 'Search projects' }))
     await user.paste('on_hold')
-    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Data Warehouse Migration', 'Office Move']), { timeout: 10_000 })
+    // Which projects match, in whatever order the list is sorted.
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label')).sort()).toEqual(['Data Warehouse Migration', 'Office Move']), { timeout: 10_000 })
     await waitFor(() => expect(history.location.search).toContain('q=on_hold'))
     await user.clear(screen.getByRole('textbox', { name: 'Search projects' }))
     await user.paste('riverside')
@@ -115,6 +116,38 @@ describe('/projects', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Project updated successfully')).toBeInTheDocument()
     expect(db.projects.findFirst((q) => q.where({ id: created.id }))!.name).toBe('Launch party 2')
+  })
+
+  it('sorts projects newest first by default, or by the field and direction in the URL (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/projects', { as: 'manager' })
+    await ready()
+    const newest = [...db.projects.all()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0]!
+    expect(cards()[0]).toHaveAccessibleName(newest.name)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name')
+    await waitFor(() => expect(history.location.search).toContain('sort=name'))
+    const byName = [...db.projects.all()].map((p) => p.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(byName))
+    await user.click(screen.getByRole('button', { name: 'Descending' }))
+    await waitFor(() => expect(history.location.search).toContain('dir=desc'))
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([...byName].reverse()))
+  })
+
+  it('shows a project just created first, and its toast links to it (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/projects?sort=name&dir=asc', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Project' }))
+    const dialog = await findFormDialog('Create New Project')
+    await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Zz last by name')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }))
+    expect(await screen.findByText('Project created successfully')).toBeInTheDocument()
+    const created = db.projects.findFirst((q) => q.where({ name: 'Zz last by name' }))!
+    await waitFor(() => expect(cards()[0]).toHaveAccessibleName('Zz last by name'), { timeout: 10_000 })
+    const link = screen.getByRole('link', { name: 'View project' })
+    expect(link).toHaveAttribute('href', `/projects/${created.id}`)
+    await user.click(link)
+    await waitFor(() => expect(history.location.pathname).toBe(`/projects/${created.id}`))
   })
 
   it('asks before overwriting a project changed elsewhere while its dialog was open', async () => {
@@ -199,6 +232,32 @@ describe('/projects/:id', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Task created successfully')).toBeInTheDocument()
     expect(db.tasks.findFirst((q) => q.where({ title: 'Check row counts' }))?.projectId).toBe(4)
     expect(await screen.findByRole('link', { name: 'View Check row counts' })).toBeInTheDocument()
+  })
+
+  it('sorts the project’s tasks by the field and direction in the URL (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/projects/2?sort=title&dir=asc', { as: 'manager' })
+    const tasks = db.tasks.findMany((q) => q.where({ projectId: 2 }))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(tasks.length), { timeout: 15_000 })
+    const titles = () => screen.getAllByRole('link', { name: /^View / }).map((link) => link.getAttribute('aria-label')!.slice('View '.length))
+    const byTitle = tasks.map((t) => t.title).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
+    expect(titles()).toEqual(byTitle)
+    await user.click(screen.getByRole('button', { name: 'Descending' }))
+    await waitFor(() => expect(history.location.search).toContain('dir=desc'))
+    await waitFor(() => expect(titles()).toEqual([...byTitle].reverse()))
+  })
+
+  it('puts a task just created first and its toast links to it (issue 20)', async () => {
+    const user = userEvent.setup()
+    await renderApp('/projects/4', { as: 'manager' })
+    await user.click(await screen.findByRole('button', { name: 'New Task' }, { timeout: 15_000 }))
+    const dialog = await findFormDialog('Create New Task')
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Newest of all')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument()
+    const created = db.tasks.findFirst((q) => q.where({ title: 'Newest of all' }))!
+    expect(screen.getByRole('link', { name: 'View task' })).toHaveAttribute('href', `/tasks/${created.id}`)
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^View / })[0]).toHaveAttribute('href', `/tasks/${created.id}`))
   })
 
   it('says Project Not Found for a missing project', async () => {

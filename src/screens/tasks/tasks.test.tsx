@@ -10,6 +10,7 @@ import { apiUrl } from '@/lib/config'
 import { call } from '../../../mocks/test/api'
 import { hold } from '@/test/hold'
 import { renderApp, findFormDialog } from '@/test/render'
+import { TASK_STATUS_LABELS } from '@/domains/tasks/utils/task-meta'
 
 // Mantine's notification store outlives each render; a full queue would hide the next test's toasts.
 afterEach(() => notifications.clean())
@@ -61,7 +62,7 @@ describe('/tasks', { timeout: 60_000 }, () => {
     const title = card.getAttribute('aria-label')!
     const status = within(card).getByRole('combobox', { name: `Status of ${title}` })
     const options = within(status).getAllByRole('option').map((option) => option.textContent)
-    expect(options).toEqual(['TODO', 'IN_PROGRESS', 'IN_REVIEW', 'COMPLETED'])
+    expect(options).toEqual(['To Do', 'In Progress', 'In Review', 'Completed'])
     const next = db.tasks.findFirst((q) => q.where({ id }))!.status === 'IN_REVIEW' ? 'TODO' : 'IN_REVIEW'
     await user.selectOptions(status, next)
     expect(await screen.findByText('Task status updated successfully')).toBeInTheDocument()
@@ -75,7 +76,7 @@ describe('/tasks', { timeout: 60_000 }, () => {
     const card = cards()[0]!
     const before = db.tasks.findFirst((q) => q.where({ id: idOf(card) }))!.status
     const next = before === 'IN_REVIEW' ? 'TODO' : 'IN_REVIEW'
-    await choose(card, undefined, next)
+    await choose(card, undefined, TASK_STATUS_LABELS[next])
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument()
     await waitFor(() => expect(within(cards()[0]!).getByRole('combobox')).toHaveValue(before))
   })
@@ -89,7 +90,7 @@ describe('/tasks', { timeout: 60_000 }, () => {
     const status = () => within(document.querySelector(`a[href="/tasks/${id}"]`)!.closest('article')!).getByRole('combobox')
     const before = db.tasks.findFirst((q) => q.where({ id }))!.status
     const next = before === 'IN_REVIEW' ? 'TODO' : 'IN_REVIEW'
-    await choose(card, undefined, next)
+    await choose(card, undefined, TASK_STATUS_LABELS[next])
     await waitFor(() => expect(status()).toHaveValue(next))
 
     const refetch = hold('get', '/staff/tasks')
@@ -119,6 +120,57 @@ describe('/tasks', { timeout: 60_000 }, () => {
     await waitFor(() => expect(history.location.search).toContain('project=8'))
     const ofProject = db.tasks.findMany((q) => q.where({ projectId: 8 })).length
     await waitFor(() => expect(screen.getByText(`${ofProject} tasks`)).toBeInTheDocument(), { timeout: 10_000 })
+  })
+
+  it('sorts by the field and direction in the URL, newest first by default, and writes a new choice there (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    const newest = [...db.tasks.all()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0]!
+    expect(idOf(cards()[0]!)).toBe(newest.id)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Title')
+    await waitFor(() => expect(history.location.search).toContain('sort=title'))
+    expect(history.location.search).toContain('dir=asc')
+    const byTitle = (dir: 1 | -1) => [...db.tasks.all()].sort((a, b) => dir * a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || b.id - a.id)
+    await waitFor(() => expect(cards()[0]!.getAttribute('aria-label')).toBe(byTitle(1)[0]!.title))
+    await user.click(screen.getByRole('button', { name: 'Descending' }))
+    await waitFor(() => expect(history.location.search).toContain('dir=desc'))
+    await waitFor(() => expect(cards()[0]!.getAttribute('aria-label')).toBe(byTitle(-1)[0]!.title))
+  })
+
+  it('opens a sorted URL in that order: due date, soonest first, tasks without one last', async () => {
+    await renderApp('/tasks?sort=due&dir=asc', { as: 'manager' })
+    await ready()
+    const soonest = [...db.tasks.all()].filter((t) => t.dueDate).sort((a, b) => a.dueDate!.localeCompare(b.dueDate!) || b.id - a.id)[0]!
+    expect(idOf(cards()[0]!)).toBe(soonest.id)
+  })
+
+  it('shows a task just created first and highlighted, and its toast links to it (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/tasks?project=1&sort=title&dir=asc', { as: 'manager' })
+    await ready()
+    await user.click(screen.getByRole('button', { name: 'New Task' }))
+    const dialog = await findFormDialog('Create New Task')
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Zz last by title')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }))
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument()
+    const created = db.tasks.findFirst((q) => q.where({ title: 'Zz last by title' }))!
+    await waitFor(() => expect(idOf(cards()[0]!)).toBe(created.id))
+    const link = screen.getByRole('link', { name: 'View task' })
+    expect(link).toHaveAttribute('href', `/tasks/${created.id}`)
+    await user.click(link)
+    await waitFor(() => expect(history.location.pathname).toBe(`/tasks/${created.id}`))
+  })
+
+  it('lists everyone’s tasks for a manager, and only theirs with Assigned to me, in the URL (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history, user: me } = await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    expect(screen.getByText(`${db.tasks.all().length} tasks`)).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'Assigned to me' }))
+    await waitFor(() => expect(history.location.search).toContain('assignee=me'))
+    const mine = db.tasks.findMany((q) => q.where({ assigneeId: me!.id })).length
+    await waitFor(() => expect(screen.getByText(mine === 1 ? '1 task' : `${mine} tasks`)).toBeInTheDocument())
   })
 
   it('finds words that appear only in the rich-text description', async () => {

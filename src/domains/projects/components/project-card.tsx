@@ -14,6 +14,8 @@ import { MemberAvatars } from './member-avatars'
 
 export interface ProjectCardProps {
   project: Project
+  /** The card's element id (a screen scrolls to a project it just saved). */
+  id?: string
   canAddMembers: boolean
   onEdit: (project: Project) => void
   onAddMember: (project: Project) => void
@@ -21,12 +23,12 @@ export interface ProjectCardProps {
 }
 
 /** A project on /projects (SPEC §2). Members are fetched per project; a failed fetch shows none. */
-export const ProjectCard = memo(function ProjectCard({ project, canAddMembers, onEdit, onAddMember, onDelete }: ProjectCardProps) {
+export const ProjectCard = memo(function ProjectCard({ project, id, canAddMembers, onEdit, onAddMember, onDelete }: ProjectCardProps) {
   const members = useQuery(projectQueries.members(project.id))
   const color = projectColor(project.id)
   const className = useLiveClass(liveKey('project', project.id))
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={project.name} className={className} style={{ borderTop: `4px solid ${color}` }}>
+    <Card id={id} withBorder radius="md" padding="lg" component="article" aria-label={project.name} className={className} style={{ borderTop: `4px solid ${color}` }}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>

@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { LineIcon } from '@/components/icons/line-icon'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { type Task, TASK_STATUSES, type TaskStatus } from '@/contract/schemas'
-import { isOverdue } from '../utils/task-meta'
+import { isOverdue, TASK_STATUS_LABELS } from '../utils/task-meta'
 import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { PriorityBadge, TaskStatusBadge } from './task-badges'
@@ -11,6 +11,8 @@ import { RecordLink } from '@/components/light/record-link'
 
 export interface TaskCardProps {
   task: Task
+  /** The card's element id (a screen scrolls to a task it just saved). */
+  id?: string
   canAssign: boolean
   onStatusChange: (task: Task, status: TaskStatus) => void
   onEdit: (task: Task) => void
@@ -24,11 +26,11 @@ export interface TaskCardProps {
  * per-component style work made each keystroke slow (issue 13). The inline status is the browser's
  * own select (a Mantine Select per card cost more than the rest of the card); cards are memoised.
  */
-export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange, onEdit, onAssign, onDelete }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ task, id, canAssign, onStatusChange, onEdit, onAssign, onDelete }: TaskCardProps) {
   const overdue = isOverdue(task)
   const className = useLiveClass(liveKey('task', task.id), classes.card)
   return (
-    <article className={className} aria-label={task.title}>
+    <article id={id} className={className} aria-label={task.title}>
       <div className={classes.head}>
         <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title}>
           {task.title}
@@ -71,7 +73,7 @@ export const TaskCard = memo(function TaskCard({ task, canAssign, onStatusChange
         >
           {TASK_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {TASK_STATUS_LABELS[status]}
             </option>
           ))}
         </select>

@@ -21,11 +21,12 @@ function cachedSearchText(task: Task): string {
   return text
 }
 
-/** Tasks of one project (or all) whose text contains every word of the query. */
-export function filterTasks(tasks: readonly Task[], { projectId, query }: { projectId?: number; query?: string }): Task[] {
+/** Tasks of one project (or all), of one assignee (or all), whose text contains every word of the query. */
+export function filterTasks(tasks: readonly Task[], { projectId, assigneeId, query }: { projectId?: number; assigneeId?: number; query?: string }): Task[] {
   const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
   return tasks.filter((task) => {
     if (projectId !== undefined && task.projectId !== projectId) return false
+    if (assigneeId !== undefined && task.assigneeId !== assigneeId) return false
     if (words.length === 0) return true
     const text = cachedSearchText(task)
     return words.every((word) => text.includes(word))

@@ -12,12 +12,21 @@ import { ensureDetail } from '@/lib/detail-loader'
 import { dayParam, idParam, oneOfParam } from '@/lib/search-params'
 import type { CalendarSearch } from '@/domains/tasks/utils/calendar-days'
 import { pageTitle } from '@/lib/page-title'
+import { SORT_DIRECTIONS } from '@/lib/sort-order'
+import { TASK_SORT_FIELDS, TASK_SORT_FIRST_DIRECTION, type TaskSortField } from '@/domains/tasks/utils/task-sort'
+import type { SortChoice } from '@/components/list-page/sort-control'
 import type { Project } from '@/contract/schemas'
 
 export const Route = createFileRoute('/_app/projects/$projectId')({
   staticData: { access: 'staff' },
   // The list is the default view and never reaches the URL.
-  validateSearch: z.object({ view: oneOfParam(['board', 'calendar']), range: oneOfParam(['month', 'week']), date: dayParam }),
+  validateSearch: z.object({
+    view: oneOfParam(['board', 'calendar']),
+    range: oneOfParam(['month', 'week']),
+    date: dayParam,
+    sort: oneOfParam(TASK_SORT_FIELDS),
+    dir: oneOfParam(SORT_DIRECTIONS),
+  }),
   loader: async ({ context, params, preload }) => {
     const projectId = idParam.parse(params.projectId)
     if (projectId === undefined) throw notFound()
@@ -52,10 +61,28 @@ export const Route = createFileRoute('/_app/projects/$projectId')({
 
 function ProjectRoute() {
   const { projectId } = Route.useLoaderData()
-  const { view, range, date } = Route.useSearch()
+  const { view, range, date, sort: field, dir } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const onViewChange = useCallback((next: ProjectView) => void navigate({ search: { view: next === 'list' ? undefined : next }, replace: true }), [navigate])
+  const onViewChange = useCallback(
+    (next: ProjectView) => void navigate({ search: (previous) => ({ view: next === 'list' ? undefined : next, sort: previous.sort, dir: previous.dir }), replace: true }),
+    [navigate],
+  )
+  const sort = useMemo<SortChoice<TaskSortField> | undefined>(() => (field ? { field, direction: dir ?? TASK_SORT_FIRST_DIRECTION[field] } : undefined), [field, dir])
+  const onSortChange = useCallback(
+    (next: SortChoice<TaskSortField> | null) => void navigate({ search: (previous) => ({ ...previous, sort: next?.field, dir: next?.direction }), replace: true }),
+    [navigate],
+  )
   const calendar = useMemo<CalendarSearch>(() => ({ range, date }), [range, date])
   const onCalendarChange = useCallback((next: CalendarSearch) => void navigate({ search: { view: 'calendar', ...next }, replace: true }), [navigate])
-  return <ProjectDetailPage projectId={projectId} view={view ?? 'list'} onViewChange={onViewChange} calendar={calendar} onCalendarChange={onCalendarChange} />
+  return (
+    <ProjectDetailPage
+      projectId={projectId}
+      view={view ?? 'list'}
+      onViewChange={onViewChange}
+      calendar={calendar}
+      onCalendarChange={onCalendarChange}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
+  )
 }

@@ -15,6 +15,8 @@ export type DashboardDialog = { kind: 'task' } | { kind: 'edit'; task: Task } | 
 export interface DashboardDialogsProps {
   dialog: DashboardDialog
   onClose: () => void
+  /** Shows a saved task where the user is: its toast (the spec's message) links to it (issue 20). */
+  onSaved: (message: string, saved: Task, created: boolean) => void
   projects: readonly Project[]
   users: readonly User[]
   /** The project filter: new tasks start in it, and Add Member adds to it. */
@@ -25,9 +27,13 @@ export interface DashboardDialogsProps {
  * The dashboard's dialogs and the writes they make. Memoised apart from the page: a tab or filter
  * change re-renders none of them (issue 13, every tab and filter paints within 30 ms).
  */
-export const DashboardDialogs = memo(function DashboardDialogs({ dialog, onClose, projects, users, project }: DashboardDialogsProps) {
-  const createTask = useCreateTask({ mutationConfig: toastsConfig({ success: M.taskCreated, failure: M.createTaskFailed, failureTitle: M.createTaskTitle, then: onClose }) })
-  const editTask = useUpdateTask({ mutationConfig: toastsConfig({ success: M.taskUpdated, failure: M.editFailed, failureTitle: M.updateTaskTitle, then: onClose }) })
+export const DashboardDialogs = memo(function DashboardDialogs({ dialog, onClose, onSaved, projects, users, project }: DashboardDialogsProps) {
+  const createTask = useCreateTask({
+    mutationConfig: toastsConfig({ success: M.taskCreated, failure: M.createTaskFailed, failureTitle: M.createTaskTitle, then: onClose, announce: (message, saved) => onSaved(message, saved, true) }),
+  })
+  const editTask = useUpdateTask({
+    mutationConfig: toastsConfig({ success: M.taskUpdated, failure: M.editFailed, failureTitle: M.updateTaskTitle, then: onClose, announce: (message, saved) => onSaved(message, saved, false) }),
+  })
   const createProject = useCreateProject({ mutationConfig: toastsConfig({ success: M.projectCreated, failure: M.createProjectFailed, failureTitle: M.createProjectTitle, then: onClose }) })
   const addMember = useAddMember({ mutationConfig: toastsConfig({ success: M.memberAdded, failure: M.addMemberFailed, failureTitle: M.addMemberTitle, then: onClose }) })
   const assign = useAssignTask({

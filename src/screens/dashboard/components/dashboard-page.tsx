@@ -1,5 +1,5 @@
 import { Button, Card, Group, NativeSelect, Select, SimpleGrid, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
-import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUserPlus, IconUsers } from '@tabler/icons-react'
+import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
@@ -23,10 +23,25 @@ import { DASHBOARD_MESSAGES } from '../messages'
 import { countTasks, type DashboardCounts, DASHBOARD_TABS, type DashboardScope, type DashboardTab, scopeTasks, sortDashboardTasks, tasksOfTab } from '../utils/dashboard-tasks'
 import { type DashboardDialog, DashboardDialogs } from './dashboard-dialogs'
 import { DashboardTaskCard } from './dashboard-task-card'
+import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
+import { useNotifyWithLink } from '@/components/feedback/notify-created'
+import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
+import { afterPaint } from '@/lib/after-paint'
+import { liveKey, markLiveChange } from '@/lib/live-highlight'
+import { pinFirst, type SortDirection } from '@/lib/sort-order'
 
 export interface DashboardSearch extends DashboardScope {
   tab?: Exclude<DashboardTab, 'all'>
+  /** An order the user chose (issue 20); SPEC's (completed last, then priority) when absent. */
+  sort?: TaskSortField
+  dir?: SortDirection
 }
+
+/** SPEC's order: open first, then by priority. */
+const DEFAULT_ORDER_LABEL = 'Default order'
+
+/** What the sort control shows while the list is in SPEC's order. */
+const SPEC_ORDER: SortChoice<TaskSortField> = { field: 'priority', direction: 'desc' }
 
 /** Cards per page; more come on scrolling (ShowMore), so a tab or filter change renders few. */
 const PAGE_SIZE = 12
@@ -49,6 +64,8 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const [limit, setLimit] = useState(PAGE_SIZE)
   // The screen follows the user's choice at once; the URL catches up after the next paint.
   const { view, change } = useSearchState(search, onSearchChange)
+  // The task the user just created stays first until a filter, tab or order changes (issue 20).
+  const [pinned, setPinned] = useState<number | null>(null)
 
   useEffect(() => {
     if (projects.isError || users.isError) notifyError(DASHBOARD_MESSAGES.loadFailed, DASHBOARD_MESSAGES.loadTitle)
@@ -68,20 +85,37 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   // changes (a ticked box) show at once.
   const firstTasks = useDeferredValue(tasks.data)
   const taskData = firstTasks === undefined ? undefined : tasks.data
-  const sorted = useMemo(() => sortDashboardTasks(taskData ?? []), [taskData])
+  const sort = useMemo<SortChoice<TaskSortField> | null>(
+    () => (view.sort ? { field: view.sort, direction: view.dir ?? TASK_SORT_FIRST_DIRECTION[view.sort] } : null),
+    [view.sort, view.dir],
+  )
+  const sorted = useMemo(() => (sort ? sortTasks(taskData ?? [], sort) : sortDashboardTasks(taskData ?? [])), [taskData, sort])
   const scope = useMemo<DashboardScope>(() => ({ project: view.project, assignee: view.assignee }), [view.project, view.assignee])
   const scoped = useMemo(() => scopeTasks(sorted, scope), [sorted, scope])
   const counts = useMemo(() => countTasks(scoped), [scoped])
   const tab: DashboardTab = view.tab ?? 'all'
-  const visible = useMemo(() => tasksOfTab(scoped, tab), [scoped, tab])
+  const visible = useMemo(() => pinFirst(tasksOfTab(scoped, tab), pinned), [scoped, tab, pinned])
   const selectedProject = useMemo(() => (projects.data ?? []).find((project) => project.id === view.project) ?? null, [projects.data, view.project])
 
   const update = useCallback(
     (next: Partial<DashboardSearch>) => {
       setLimit(PAGE_SIZE)
+      setPinned(null)
       change(next)
     },
     [change],
+  )
+  const onSortChange = useCallback((next: SortChoice<TaskSortField> | null) => update({ sort: next?.field, dir: next?.direction }), [update])
+  const notifyWithLink = useNotifyWithLink()
+  // The success toast links to the task; the list shows it highlighted, first when just created (issue 20).
+  const onSaved = useCallback(
+    (message: string, saved: Task, created: boolean) => {
+      if (created) setPinned(saved.id)
+      notifyWithLink(message, 'View task', { to: '/tasks/$taskId', params: { taskId: String(saved.id) } })
+      markLiveChange(liveKey('task', saved.id))
+      afterPaint(() => document.getElementById(dashboardTaskElementId(saved.id))?.scrollIntoView({ block: 'nearest' }))
+    },
+    [notifyWithLink],
   )
   const onToggle = useCallback((task: Task) => mutateToggle({ task, status: toggledCompletion(task) }), [mutateToggle])
   const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), [])
@@ -104,15 +138,26 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
     <Stack gap="lg">
       <DashboardHeader name={fullNameOf(user)} canAdmin={permissions.canAccessAdminFeatures} canCreate={permissions.canCreateProjects} onOpen={setDialog} />
       <DashboardCounters counts={failed ? null : counts} />
-      <DashboardFilters
-        projects={projects.data}
-        users={users.data}
-        project={view.project}
-        assignee={view.assignee}
-        canAddMember={selectedProject !== null && permissions.canAddProjectMembers}
-        onChange={update}
-        onOpen={setDialog}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <DashboardFilters
+          projects={projects.data}
+          users={users.data}
+          project={view.project}
+          assignee={view.assignee}
+          me={user?.id}
+          canAddMember={selectedProject !== null && permissions.canAddProjectMembers}
+          onChange={update}
+          onOpen={setDialog}
+        />
+        <SortControl
+          options={TASK_SORT_OPTIONS}
+          value={sort ?? SPEC_ORDER}
+          firstDirection={TASK_SORT_FIRST_DIRECTION}
+          onChange={onSortChange}
+          defaultLabel={DEFAULT_ORDER_LABEL}
+          isDefault={sort === null}
+        />
+      </Group>
       <DashboardTabs tab={tab} onChange={update} />
       <DashboardTaskList
         loading={loading}
@@ -128,7 +173,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         onShowMore={onShowMore}
       />
       {/* The project matters only to an open dialog; a filter change then re-renders none of them. */}
-      <DashboardDialogs dialog={dialog} onClose={close} projects={projects.data ?? NO_PROJECTS} users={users.data ?? NO_USERS} project={dialog ? selectedProject : null} />
+      <DashboardDialogs dialog={dialog} onClose={close} onSaved={onSaved} projects={projects.data ?? NO_PROJECTS} users={users.data ?? NO_USERS} project={dialog ? selectedProject : null} />
     </Stack>
   )
 }
@@ -201,18 +246,21 @@ interface DashboardFiltersProps {
   users: readonly User[] | undefined
   project: DashboardSearch['project']
   assignee: DashboardSearch['assignee']
+  /** The signed-in user's id, for Assigned to me. */
+  me: number | undefined
   canAddMember: boolean
   onChange: (change: Partial<DashboardSearch>) => void
   onOpen: OpenDialog
 }
 
-const DashboardFilters = memo(function DashboardFilters({ projects, users, project, assignee, canAddMember, onChange, onOpen }: DashboardFiltersProps) {
+const DashboardFilters = memo(function DashboardFilters({ projects, users, project, assignee, me, canAddMember, onChange, onOpen }: DashboardFiltersProps) {
+  const mine = me !== undefined && assignee === me
   const projectOptions = useMemo(
     () => [{ value: 'all', label: 'All Projects' }, ...(projects ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))],
     [projects],
   )
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto' }}>
       <NativeSelect
         label="Project"
         w={{ base: '100%', xs: 220 }}
@@ -224,6 +272,11 @@ const DashboardFilters = memo(function DashboardFilters({ projects, users, proje
         }}
       />
       <AssigneeFilter users={users} assignee={assignee} onChange={onChange} />
+      {me !== undefined && (
+        <Button variant={mine ? 'filled' : 'default'} aria-pressed={mine} leftSection={<IconUser size={16} />} onClick={() => onChange({ assignee: mine ? undefined : me })}>
+          Assigned to me
+        </Button>
+      )}
       {canAddMember && (
         <Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => onOpen({ kind: 'member' })}>
           Add Member
@@ -303,13 +356,18 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onR
     >
       <Stack gap="sm">
         {tasks.slice(0, limit).map((task) => (
-          <DashboardTaskCard key={task.id} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} />
+          <DashboardTaskCard key={task.id} id={dashboardTaskElementId(task.id)} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} />
         ))}
         <ShowMore left={Math.max(0, tasks.length - limit)} onMore={onShowMore} />
       </Stack>
     </ListStates>
   )
 })
+
+/** A card's element id, to scroll a saved task into view. */
+function dashboardTaskElementId(id: number): string {
+  return `dashboard-task-${id}`
+}
 
 function Counter({ label, value, color }: { label: string; value: number | null; color?: string }) {
   return (

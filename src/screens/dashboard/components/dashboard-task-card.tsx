@@ -11,6 +11,8 @@ import { RecordLink } from '@/components/light/record-link'
 
 export interface DashboardTaskCardProps {
   task: Task
+  /** The card's element id (the page scrolls to a task it just saved). */
+  id?: string
   canAssign: boolean
   onToggle: (task: Task) => void
   onEdit: (task: Task) => void
@@ -25,14 +27,14 @@ const colorVar = (color: string) => ({ '--badge-color': `var(--mantine-color-${c
  * Plain elements and one CSS module rather than Mantine components: the dashboard swaps dozens of
  * these on every tab or filter change and must answer within 100 ms (issue #5).
  */
-export const DashboardTaskCard = memo(function DashboardTaskCard({ task, canAssign, onToggle, onEdit, onAssign }: DashboardTaskCardProps) {
+export const DashboardTaskCard = memo(function DashboardTaskCard({ task, id, canAssign, onToggle, onEdit, onAssign }: DashboardTaskCardProps) {
   const completed = task.status === 'COMPLETED'
   const overdue = isOverdue(task)
   const assignee = task.assignee ? `${task.assignee.firstName} ${task.assignee.lastName}` : null
   const priority = dashboardPriorityOf(task.priority)
   const className = useLiveClass(liveKey('task', task.id), classes.card)
   return (
-    <article className={className} aria-label={task.title} data-completed={completed || undefined}>
+    <article id={id} className={className} aria-label={task.title} data-completed={completed || undefined}>
       <input
         type="checkbox"
         className={classes.check}

@@ -1,4 +1,4 @@
-import { Switch } from '@mantine/core'
+import { Group, Switch } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
@@ -20,11 +20,20 @@ import { MyTasksCalendar } from './my-tasks-calendar'
 import { countCompletedOf, type MyTaskSection, myTaskSections } from '../utils/my-task-sections'
 import classes from './my-tasks-page.module.css'
 import { RecordLink } from '@/components/light/record-link'
+import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
+import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
+import type { SortDirection } from '@/lib/sort-order'
+
+/** What the sort control shows while each section is in its own order (due date, then priority). */
+const OWN_ORDER: SortChoice<TaskSortField> = { field: 'due', direction: 'asc' }
 
 export interface MyTasksSearch extends CalendarSearch {
   show?: 'completed'
   /** The list by due date is the default and stays out of the URL. */
   view?: 'calendar'
+  /** An order the user chose within each section (issue 20); due date, then priority when absent. */
+  sort?: TaskSortField
+  dir?: SortDirection
 }
 
 type MyTasksView = 'list' | 'calendar'
@@ -66,7 +75,13 @@ export function MyTasksPage({ search, onSearchChange }: { search: MyTasksSearch;
 
   // Regrouped when the list changes, the switch flips or the day turns.
   const today = isoDay()
-  const sections = useMemo(() => myTaskSections(tasks.data ?? [], me.id, { now: new Date(`${today}T12:00:00`), showCompleted }), [tasks.data, me.id, showCompleted, today])
+  const grouped = useMemo(() => myTaskSections(tasks.data ?? [], me.id, { now: new Date(`${today}T12:00:00`), showCompleted }), [tasks.data, me.id, showCompleted, today])
+  const sort = useMemo<SortChoice<TaskSortField> | null>(
+    () => (view.sort ? { field: view.sort, direction: view.dir ?? TASK_SORT_FIRST_DIRECTION[view.sort] } : null),
+    [view.sort, view.dir],
+  )
+  const sections = useMemo(() => (sort ? grouped.map((section) => ({ ...section, tasks: sortTasks(section.tasks, sort) })) : grouped), [grouped, sort])
+  const onSortChange = useCallback((next: SortChoice<TaskSortField> | null) => change({ sort: next?.field, dir: next?.direction }), [change])
   const open = sections.reduce((sum, section) => (section.key === 'completed' ? sum : sum + section.tasks.length), 0)
   const hiddenCompleted = useMemo(() => (showCompleted ? 0 : countCompletedOf(tasks.data ?? [], me.id)), [tasks.data, me.id, showCompleted])
 
@@ -76,12 +91,20 @@ export function MyTasksPage({ search, onSearchChange }: { search: MyTasksSearch;
       description="What is assigned to you, by due date."
       actions={<ViewSwitch label="Task view" value={calendar ? 'calendar' : 'list'} options={MY_TASK_VIEWS} onChange={onViewChange} />}
       filters={
-        <Switch
-          mb="md"
-          label="Show completed"
-          checked={showCompleted}
-          onChange={(event) => change({ show: event.currentTarget.checked ? 'completed' : undefined })}
-        />
+        <Group mb="md" gap="md" justify="space-between" align="center">
+          <Switch label="Show completed" checked={showCompleted} onChange={(event) => change({ show: event.currentTarget.checked ? 'completed' : undefined })} />
+          {!calendar && (
+            <SortControl
+              options={TASK_SORT_OPTIONS}
+              value={sort ?? OWN_ORDER}
+              firstDirection={TASK_SORT_FIRST_DIRECTION}
+              onChange={onSortChange}
+              defaultLabel="Default order"
+              isDefault={sort === null}
+              hideLabel
+            />
+          )}
+        </Group>
       }
       query={tasks}
       loadingLabel="Loading tasks"

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { type CSSProperties, memo, useEffect, useMemo, useState } from 'react'
+import { type CSSProperties, memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { useSearchState } from '@/components/list-page/use-search-state'
@@ -20,6 +20,11 @@ import { MY_WORK_MESSAGES } from '../messages'
 import classes from './project-tasks-page.module.css'
 import { compareProjectTasks, matchesTaskFilters, type ProjectTaskFilters, type StatusFilter, tasksFoundLabel } from '../utils/my-work-filters'
 import { RecordLink } from '@/components/light/record-link'
+import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
+import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
+
+/** What the sort control shows while each project's tasks are in their own order (open first, by priority). */
+const OWN_ORDER: SortChoice<TaskSortField> = { field: 'priority', direction: 'desc' }
 
 export type ProjectTasksSearch = ProjectTaskFilters
 
@@ -81,16 +86,22 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   const { view: choice, change: choose, write } = useSearchState(search, onSearchChange)
   const searchBox = useSearchBox(search.q, (q) => write({ q }))
   const filters = useMemo<ProjectTaskFilters>(() => ({ ...choice, q: searchBox.text || undefined }), [choice, searchBox.text])
+  const sort = useMemo<SortChoice<TaskSortField> | null>(
+    () => (choice.sort ? { field: choice.sort, direction: choice.dir ?? TASK_SORT_FIRST_DIRECTION[choice.sort] } : null),
+    [choice.sort, choice.dir],
+  )
+  const onSortChange = useCallback((next: SortChoice<TaskSortField> | null) => choose({ sort: next?.field, dir: next?.direction }), [choose])
 
   const groups = useMemo<Group[]>(
     () =>
       (projects.data ?? []).flatMap((project, index) => {
         if (filters.project !== undefined && project.id !== filters.project) return []
         const result = taskResults[index]
-        const tasks = (result?.data ?? []).filter((task) => matchesTaskFilters(task, filters)).sort(compareProjectTasks)
+        const matching = (result?.data ?? []).filter((task) => matchesTaskFilters(task, filters))
+        const tasks = sort ? sortTasks(matching, sort) : matching.sort(compareProjectTasks)
         return [{ project, tasks, total: result?.data?.length ?? 0, pending: result?.isPending ?? true, failed: result?.isError ?? false, retry: () => void result?.refetch() }]
       }),
-    [projects.data, taskResults, filters],
+    [projects.data, taskResults, filters, sort],
   )
   const found = groups.reduce((sum, group) => sum + group.tasks.length, 0)
   const loadingTasks = groups.some((group) => group.pending)
@@ -117,11 +128,22 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
         <Text size="sm" fw={500} role="status" aria-live="polite">
           {loadingTasks ? 'Loading tasks…' : tasksFoundLabel(found)}
         </Text>
-        {(filtering || filters.project !== undefined) && (
-          <Button variant="subtle" size="compact-sm" onClick={() => onSearchChange({})}>
-            Clear filters
-          </Button>
-        )}
+        <Group gap="sm">
+          {(filtering || filters.project !== undefined) && (
+            <Button variant="subtle" size="compact-sm" onClick={() => onSearchChange({ sort: choice.sort, dir: choice.dir })}>
+              Clear filters
+            </Button>
+          )}
+          <SortControl
+            options={TASK_SORT_OPTIONS}
+            value={sort ?? OWN_ORDER}
+            firstDirection={TASK_SORT_FIRST_DIRECTION}
+            onChange={onSortChange}
+            defaultLabel="Default order"
+            isDefault={sort === null}
+            hideLabel
+          />
+        </Group>
       </Group>
       <ProjectGroups groups={shown} empty={!loadingTasks && found === 0 && !groups.some((group) => group.failed)} filtering={filtering} />
     </ListPage>

@@ -3,6 +3,8 @@ import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { matchesPriorityFilter, type PriorityFilter, priorityRank } from '@/domains/tasks/utils/priority'
 import { type DashboardStatus, dashboardStatusOf, TASK_STATUS_LABELS } from '@/domains/tasks/utils/task-meta'
+import type { TaskSortField } from '@/domains/tasks/utils/task-sort'
+import type { SortDirection } from '@/lib/sort-order'
 
 function words(query: string | undefined): string[] {
   return (query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
@@ -47,6 +49,9 @@ export interface ProjectTaskFilters {
   status?: StatusFilter
   priority?: PriorityFilter
   q?: string
+  /** An order the user chose within each project (issue 20); open first, by priority when absent. */
+  sort?: TaskSortField
+  dir?: SortDirection
 }
 
 /** Each task's searchable text, lower-cased once per task object (a keystroke reads them all). */

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Card, Grid, Group, Loader, Stack, Text, Title } fr
 import { IconPlus, IconUserPlus } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { memo, useState } from 'react'
+import { memo, useCallback, useMemo, useState } from 'react'
 import type { Task } from '@/contract/schemas'
 import { BackLink, RecordNotFound } from '@/components/feedback/record-not-found'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
@@ -34,6 +34,17 @@ import { ProjectCalendar } from './project-calendar'
 import rowClasses from './project-task-row.module.css'
 import { LineIcon } from '@/components/icons/line-icon'
 import { RecordLink } from '@/components/light/record-link'
+import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
+import { useNotifyWithLink } from '@/components/feedback/notify-created'
+import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
+import { afterPaint } from '@/lib/after-paint'
+import { markLiveChange } from '@/lib/live-highlight'
+
+/** Newest first: a task just created heads the list (issue 20). */
+const PROJECT_TASKS_DEFAULT_SORT: SortChoice<TaskSortField> = { field: 'created', direction: 'desc' }
+
+/** A task row's element id, to scroll a task just created into view. */
+const projectTaskElementId = (id: number) => `project-task-${id}`
 
 function BackToProjects() {
   return <BackLink to={projectsHome(useCurrentUser())} label="Back to Projects" />
@@ -62,13 +73,16 @@ export interface ProjectDetailPageProps {
   /** The calendar's month or week and shown date (in the URL). */
   calendar?: CalendarSearch
   onCalendarChange?: (calendar: CalendarSearch) => void
+  /** The list's order (issue 20, in the URL); newest first when absent. */
+  sort?: SortChoice<TaskSortField>
+  onSortChange?: (sort: SortChoice<TaskSortField> | null) => void
 }
 
 /**
  * /projects/:id (SPEC §2): details, team, the project's tasks as a list, a board or a calendar. The route's loader has the project
  * in the cache (a missing one never gets here); team and tasks load here, each with its spinner.
  */
-export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO_SEARCH, onCalendarChange = ignore }: ProjectDetailPageProps) {
+export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO_SEARCH, onCalendarChange = ignore, sort = PROJECT_TASKS_DEFAULT_SORT, onSortChange = ignore }: ProjectDetailPageProps) {
   const user = useCurrentUser()
   const permissions = permissionsOf(user)
   const { data: current, error } = useSuspenseQuery(projectQueries.detail(projectId))
@@ -80,7 +94,17 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
   const users = useQuery({ ...userQueries.choices(), enabled: dialog !== null })
   const close = () => setDialog(null)
   const addMember = useAddMember({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.memberAdded, failure: (error) => serverMessage(error, PROJECT_MESSAGES.memberFailed), then: close }) })
-  const createTask = useCreateTask({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.taskCreated, failure: PROJECT_MESSAGES.taskCreateFailed, then: close }) })
+  const notifyWithLink = useNotifyWithLink()
+  // The success toast links to the new task; the list shows it highlighted and scrolls to it (issue 20).
+  const showCreated = useCallback(
+    (message: string, created: Task) => {
+      notifyWithLink(message, 'View task', { to: '/tasks/$taskId', params: { taskId: String(created.id) } })
+      markLiveChange(liveKey('task', created.id))
+      afterPaint(() => document.getElementById(projectTaskElementId(created.id))?.scrollIntoView({ block: 'nearest' }))
+    },
+    [notifyWithLink],
+  )
+  const createTask = useCreateTask({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.taskCreated, failure: PROJECT_MESSAGES.taskCreateFailed, then: close, announce: showCreated }) })
   // A move to another column is a status change, with its toasts; a reorder is quiet unless it fails.
   const { mutate: moveTask } = useMoveTask({
     mutationConfig: {
@@ -95,6 +119,8 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
   const color = projectColor(current.id)
   const team = members.data ?? []
   const projectTasks = tasks.isError ? [] : (tasks.data ?? [])
+  const { data: loadedTasks } = tasks
+  const sortedTasks = useMemo(() => sortTasks(loadedTasks ?? [], sort), [loadedTasks, sort])
 
   const teamCard = (
     <Card withBorder radius="md" padding="lg">
@@ -141,7 +167,8 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         <Title order={2} fz="lg">
           Tasks
         </Title>
-        <Group gap="sm">
+        <Group gap="sm" align="center">
+          {view === 'list' && <SortControl options={TASK_SORT_OPTIONS} value={sort} firstDirection={TASK_SORT_FIRST_DIRECTION} onChange={onSortChange} hideLabel />}
           <ViewSwitch label="Task view" value={view} options={PROJECT_VIEWS} onChange={onViewChange} />
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog('task')}>
             New Task
@@ -158,7 +185,7 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         </Text>
       ) : (
         <ul className={rowClasses.list}>
-          {projectTasks.map((task) => (
+          {sortedTasks.map((task) => (
             <ProjectTaskRow key={task.id} task={task} />
           ))}
         </ul>
@@ -238,7 +265,7 @@ const ProjectTaskRow = memo(function ProjectTaskRow({ task }: { task: Task }) {
   const overdue = isOverdue(task)
   const className = useLiveClass(liveKey('task', task.id), rowClasses.row)
   return (
-    <li className={className}>
+    <li id={projectTaskElementId(task.id)} className={className}>
       <div className={rowClasses.main}>
         <span className={rowClasses.title} data-done={task.status === 'COMPLETED' || undefined}>
           {task.title}

@@ -1,4 +1,5 @@
-import { Button, SimpleGrid } from '@mantine/core'
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -19,10 +20,25 @@ import { toastsConfig } from '@/lib/mutation-toasts'
 import { PROJECT_MESSAGES } from '../messages'
 import { filterProjects } from '@/domains/projects/utils/project-search'
 import { ProjectCard } from '@/domains/projects/components/project-card'
+import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
+import { useNotifyWithLink } from '@/components/feedback/notify-created'
+import { PROJECT_SORT_FIRST_DIRECTION, PROJECT_SORT_OPTIONS, type ProjectSortField, sortProjects } from '@/domains/projects/utils/project-sort'
+import { afterPaint } from '@/lib/after-paint'
+import { liveKey, markLiveChange } from '@/lib/live-highlight'
+import { pinFirst, type SortDirection } from '@/lib/sort-order'
 
 export interface ProjectsSearch {
   q?: string
+  /** The cards' order (issue 20); created, newest first when absent. */
+  sort?: ProjectSortField
+  dir?: SortDirection
 }
+
+/** Newest first: a project just created is the first card (issue 20). */
+const DEFAULT_SORT: SortChoice<ProjectSortField> = { field: 'created', direction: 'desc' }
+
+/** The card's element id, to scroll a saved project into view. */
+const projectElementId = (id: number) => `project-card-${id}`
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; project: Project } | { kind: 'member'; project: Project } | { kind: 'delete'; project: Project } | null
 
@@ -34,7 +50,12 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
   const [dialog, setDialog] = useState<Dialog>(null)
   const users = useQuery({ ...userQueries.choices(), enabled: dialog?.kind === 'member' })
   const members = useQuery({ ...projectQueries.members(dialog?.kind === 'member' ? dialog.project.id : 0), enabled: dialog?.kind === 'member' })
-  const searchBox = useSearchBox(search.q, (q) => onSearchChange({ q }))
+  // The project the user just created stays first until the search or order changes (issue 20).
+  const [pinned, setPinned] = useState<number | null>(null)
+  const searchBox = useSearchBox(search.q, (q) => {
+    setPinned(null)
+    onSearchChange({ ...search, q })
+  })
   // The list follows the box at once; the URL catches up after the paint (useSearchBox).
   const query = searchBox.text
 
@@ -43,12 +64,39 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
   }, [projects.isError])
 
   const close = useCallback(() => setDialog(null), [])
-  const create = useCreateProject({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.created, failure: PROJECT_MESSAGES.createFailed, then: close }) })
-  const update = useUpdateProject({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.updated, failure: PROJECT_MESSAGES.updateFailed, then: close }) })
+  const notifyWithLink = useNotifyWithLink()
+  // The success toast links to the project; the list shows it highlighted, first when just created.
+  const showSaved = useCallback(
+    (message: string, saved: Project, created: boolean) => {
+      if (created) setPinned(saved.id)
+      notifyWithLink(message, 'View project', { to: '/projects/$projectId', params: { projectId: String(saved.id) } })
+      markLiveChange(liveKey('project', saved.id))
+      afterPaint(() => document.getElementById(projectElementId(saved.id))?.scrollIntoView({ block: 'nearest' }))
+    },
+    [notifyWithLink],
+  )
+  const create = useCreateProject({
+    mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.created, failure: PROJECT_MESSAGES.createFailed, then: close, announce: (message, saved) => showSaved(message, saved, true) }),
+  })
+  const update = useUpdateProject({
+    mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.updated, failure: PROJECT_MESSAGES.updateFailed, then: close, announce: (message, saved) => showSaved(message, saved, false) }),
+  })
   const remove = useDeleteProject({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.deleted, failure: PROJECT_MESSAGES.deleteFailed, then: close }) })
   const addMember = useAddMember({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.memberAdded, failure: (error) => serverMessage(error, PROJECT_MESSAGES.memberFailed), then: close }) })
 
-  const visible = useMemo(() => filterProjects(projects.data ?? [], query), [projects.data, query])
+  const sort = useMemo<SortChoice<ProjectSortField>>(
+    () => (search.sort ? { field: search.sort, direction: search.dir ?? PROJECT_SORT_FIRST_DIRECTION[search.sort] } : DEFAULT_SORT),
+    [search.sort, search.dir],
+  )
+  const sorted = useMemo(() => sortProjects(projects.data ?? [], sort.field, sort.direction), [projects.data, sort])
+  const visible = useMemo(() => pinFirst(filterProjects(sorted, query), pinned), [sorted, query, pinned])
+  const onSortChange = useCallback(
+    (next: SortChoice<ProjectSortField> | null) => {
+      setPinned(null)
+      onSearchChange({ ...search, sort: next?.field, dir: next?.direction })
+    },
+    [search, onSearchChange],
+  )
   const onEdit = useCallback((project: Project) => setDialog({ kind: 'edit', project }), [])
   const onAddMember = useCallback((project: Project) => setDialog({ kind: 'member', project }), [])
   const onDelete = useCallback((project: Project) => setDialog({ kind: 'delete', project }), [])
@@ -65,7 +113,20 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
             </Button>
           )
         }
-        search={{ label: 'Search projects', placeholder: 'Search projects by name, description or status…', box: searchBox }}
+        filters={
+          <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              data-search-box
+              aria-label="Search projects"
+              placeholder="Search projects by name, description or status…"
+              leftSection={<IconSearch size={16} />}
+              style={{ flex: 1, minWidth: 220 }}
+              value={searchBox.text}
+              onChange={searchBox.onTextChange}
+            />
+            <SortControl options={PROJECT_SORT_OPTIONS} value={sort} firstDirection={PROJECT_SORT_FIRST_DIRECTION} onChange={onSortChange} />
+          </Group>
+        }
         query={projects}
         loadingLabel="Loading projects"
         errorMessage={PROJECT_MESSAGES.fetchFailed}
@@ -74,7 +135,7 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {visible.map((project) => (
-            <ProjectCard key={project.id} project={project} canAddMembers={permissions.canAddProjectMembers} onEdit={onEdit} onAddMember={onAddMember} onDelete={onDelete} />
+            <ProjectCard key={project.id} id={projectElementId(project.id)} project={project} canAddMembers={permissions.canAddProjectMembers} onEdit={onEdit} onAddMember={onAddMember} onDelete={onDelete} />
           ))}
         </SimpleGrid>
       </ListPage>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { Button, Group, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
@@ -22,13 +22,33 @@ import { TASK_MESSAGES } from '../messages'
 import { TaskCard, type TaskCardProps } from '@/domains/tasks/components/task-card'
 import { LazyTaskBoard } from '@/domains/tasks/components/task-views-lazy'
 import { ViewSwitch } from '@/components/navigation/view-switch'
+import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
+import { useNotifyWithLink } from '@/components/feedback/notify-created'
+import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
+import { liveKey, markLiveChange } from '@/lib/live-highlight'
+import { afterPaint } from '@/lib/after-paint'
+import { pinFirst, type SortDirection } from '@/lib/sort-order'
+import { defaultTasksScope, type TasksScope } from '../utils/tasks-home'
 
 export interface TasksSearch {
   project?: number
   q?: string
   /** The board (issue 18); the list when absent. */
   view?: 'board'
+  /** Whose tasks (issue 20); the user's role decides when absent (defaultTasksScope). */
+  assignee?: TasksScope
+  /** The list's order (issue 20); created, newest first when absent. */
+  sort?: TaskSortField
+  dir?: SortDirection
 }
+
+/** Newest first: a task just created is at the top of the list, where the user is (issue 20). */
+const DEFAULT_SORT: SortChoice<TaskSortField> = { field: 'created', direction: 'desc' }
+
+const SCOPES: { value: TasksScope; label: string }[] = [
+  { value: 'me', label: 'Assigned to me' },
+  { value: 'all', label: 'All tasks' },
+]
 
 type TasksView = 'list' | 'board'
 
@@ -56,8 +76,11 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   const users = useQuery(userQueries.choices())
   const [dialog, setDialog] = useState<Dialog>(null)
   const [limit, setLimit] = useState(PAGE_SIZE)
+  // The task the user just created stays first until the list's filters or order change (issue 20).
+  const [pinned, setPinned] = useState<number | null>(null)
   const searchBox = useSearchBox(search.q, (q) => {
     setLimit(PAGE_SIZE)
+    setPinned(null)
     onSearchChange({ ...search, q })
   })
   // The cards follow the box at once; the URL catches up after the paint (useSearchBox).
@@ -68,8 +91,25 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   }, [tasks.isError])
 
   const close = useCallback(() => setDialog(null), [])
-  const create = useCreateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.created, failure: TASK_MESSAGES.createFailed, then: close }) })
-  const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: close }) })
+  const notifyWithLink = useNotifyWithLink()
+  // The success toast links to the task; the list shows it first and highlighted (issue 20).
+  const showSaved = useCallback(
+    (message: string, saved: Task) => {
+      notifyWithLink(message, 'View task', { to: '/tasks/$taskId', params: { taskId: String(saved.id) } })
+      markLiveChange(liveKey('task', saved.id))
+      afterPaint(() => document.getElementById(taskElementId(saved.id))?.scrollIntoView({ block: 'nearest' }))
+    },
+    [notifyWithLink],
+  )
+  const showCreated = useCallback(
+    (message: string, created: Task) => {
+      setPinned(created.id)
+      showSaved(message, created)
+    },
+    [showSaved],
+  )
+  const create = useCreateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.created, failure: TASK_MESSAGES.createFailed, then: close, announce: showCreated }) })
+  const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: close, announce: showSaved }) })
   const remove = useDeleteTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.deleted, failure: TASK_MESSAGES.deleteFailed, then: close }) })
   const assign = useAssignTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.assigned, failure: TASK_MESSAGES.assignFailed, then: close }) })
   const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
@@ -84,7 +124,15 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   })
   const view: TasksView = search.view ?? 'list'
 
-  const visible = useMemo(() => filterTasks(tasks.data ?? [], { projectId: search.project, query }), [tasks.data, search.project, query])
+  const scope: TasksScope = search.assignee ?? defaultTasksScope(user)
+  const assigneeId = scope === 'me' ? user?.id : undefined
+  const sort = useMemo<SortChoice<TaskSortField>>(
+    () => (search.sort ? { field: search.sort, direction: search.dir ?? TASK_SORT_FIRST_DIRECTION[search.sort] } : DEFAULT_SORT),
+    [search.sort, search.dir],
+  )
+  const sorted = useMemo(() => sortTasks(tasks.data ?? [], sort), [tasks.data, sort])
+  const filtered = useMemo(() => filterTasks(sorted, { projectId: search.project, assigneeId, query }), [sorted, search.project, assigneeId, query])
+  const visible = useMemo(() => pinFirst(filtered, pinned), [filtered, pinned])
 
   // `mutate` is stable; the mutation object is not, and would re-render every card.
   const { mutate: mutateStatus } = changeStatus
@@ -121,11 +169,28 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         allowDeselect={false}
         onChange={(value) => {
           setLimit(PAGE_SIZE)
+          setPinned(null)
           onSearchChange({ ...search, project: value && value !== 'all' ? Number(value) : undefined })
         }}
       />
     ),
     [projectOptions, search, onSearchChange],
+  )
+  const onSortChange = useCallback(
+    (next: SortChoice<TaskSortField> | null) => {
+      setLimit(PAGE_SIZE)
+      setPinned(null)
+      onSearchChange({ ...search, sort: next?.field, dir: next?.direction })
+    },
+    [search, onSearchChange],
+  )
+  const onScopeChange = useCallback(
+    (next: string) => {
+      setLimit(PAGE_SIZE)
+      setPinned(null)
+      onSearchChange({ ...search, assignee: next === 'me' ? 'me' : 'all' })
+    },
+    [search, onSearchChange],
   )
   const { mutate: createTask, isPending: creating } = create
   const { mutate: updateTask, isPending: updating } = update
@@ -180,6 +245,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         actions={actions}
         filters={
           <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+            <SegmentedControl aria-label="Whose tasks" data={SCOPES} value={scope} onChange={onScopeChange} />
             {projectFilter}
             <TextInput
               label="Search"
@@ -189,6 +255,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
               value={searchBox.text}
               onChange={searchBox.onTextChange}
             />
+ {view === 'list' && <SortControl options={TASK_SORT_OPTIONS} value={sort} firstDirection={TASK_SORT_FIRST_DIRECTION} onChange={onSortChange} />}
             <ViewSwitch label="Task view" value={view} options={TASKS_VIEWS} onChange={(next) => onSearchChange({ ...search, view: next === 'list' ? undefined : next })} />
           </Group>
         }
@@ -196,11 +263,15 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         loadingLabel="Loading tasks"
         errorMessage={TASK_MESSAGES.fetchFailed}
         isEmpty={visible.length === 0}
-        empty={{ title: 'No tasks found', description: query || search.project ? 'Try another search or project.' : 'Create your first task to get started.' }}
+        empty={{
+          title: 'No tasks found',
+          description:
+            query || search.project ? 'Try another search or project.' : scope === 'me' ? 'No tasks are assigned to you. Choose All tasks to see everyone’s.' : 'Create your first task to get started.',
+        }}
         count={{ text: visible.length === 1 ? '1 task' : `${visible.length} tasks`, position: 'top' }}
       >
         {view === 'board' ? (
-          <LazyTaskBoard tasks={visible} onMove={moveTask} headingLevel={2} />
+          <LazyTaskBoard tasks={filtered} onMove={moveTask} headingLevel={2} />
         ) : (
           <>
             <TaskGrid tasks={shown} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
@@ -215,7 +286,12 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
 }
 
 interface TaskGridProps extends Omit<TaskCardProps, 'task'> {
-  tasks: Task[]
+  tasks: readonly Task[]
+}
+
+/** The card's element id, to scroll a saved task into view. */
+function taskElementId(id: number): string {
+  return `task-card-${id}`
 }
 
 /** Memoised: a keystroke re-renders the page's inputs; the grid only when the shown tasks change. */
@@ -223,7 +299,7 @@ const TaskGrid = memo(function TaskGrid({ tasks, ...card }: TaskGridProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {tasks.map((task) => (
-        <TaskCard key={task.id} task={task} {...card} />
+        <TaskCard key={task.id} id={taskElementId(task.id)} task={task} {...card} />
       ))}
     </SimpleGrid>
   )
