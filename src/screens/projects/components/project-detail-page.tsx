@@ -29,14 +29,14 @@ import { isGone, serverMessage } from '@/lib/api-client'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { PROJECT_MESSAGES } from '../messages'
-import { projectsHome } from '../utils/projects-home'
+import { projectsBackFallback } from '../utils/projects-home'
 import { ProjectCalendar } from './project-calendar'
 import rowClasses from './project-task-row.module.css'
 import { LineIcon } from '@/components/icons/line-icon'
 import { RecordLink } from '@/components/light/record-link'
 
 function BackToProjects() {
-  return <BackLink to={projectsHome(useCurrentUser())} label="Back to Projects" />
+  return <BackLink fallback={projectsBackFallback(useCurrentUser())} />
 }
 
 /** A missing project (SPEC §2 'Missing project'): the route's not-found screen. */

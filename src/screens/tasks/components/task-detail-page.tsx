@@ -19,10 +19,10 @@ import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { useChangeTaskStatus, useUpdateTask } from '@/domains/tasks/api/task-mutations'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { TASK_MESSAGES } from '../messages'
-import { tasksHome } from '../utils/tasks-home'
+import { tasksBackFallback } from '../utils/tasks-home'
 
 function BackToTasks() {
-  return <BackLink to={tasksHome(useCurrentUser())} label="Back to Tasks" />
+  return <BackLink fallback={tasksBackFallback(useCurrentUser())} />
 }
 
 /** A missing task (SPEC §2 'Missing task'): the route's not-found screen. */
