@@ -11,7 +11,7 @@ export const DISCARD_TITLE = 'Discard changes?'
  * (`useDirtyDialog`), and close at once otherwise. While it holds input, leaving or reloading the
  * page asks the browser's own question too (lib/unsaved-changes-guard.ts).
  */
-export function GuardedModal({ opened, onClose, children, closeOnEscape = true, closeOnClickOutside = true, ...modal }: ModalProps) {
+export function GuardedModal({ opened, onClose, children, closeOnEscape = true, closeOnClickOutside = true, trapFocus = true, ...modal }: ModalProps) {
   const [dirty, setDirty] = useState(false)
   const [asking, setAsking] = useState(false)
   const [wasOpened, setWasOpened] = useState(opened)
@@ -27,7 +27,8 @@ export function GuardedModal({ opened, onClose, children, closeOnEscape = true, 
   useEffect(() => (holding ? holdUnsavedInput() : undefined), [holding])
 
   const requestClose = useCallback(() => {
-    if (dirty) setAsking(true)
+    // After the event that asked: the question's own Escape handler must not see that same key.
+    if (dirty) window.setTimeout(() => setAsking(true))
     else onClose()
   }, [dirty, onClose])
   const guard = useMemo<DialogGuard>(() => ({ setDirty, requestClose }), [requestClose])
@@ -41,6 +42,8 @@ export function GuardedModal({ opened, onClose, children, closeOnEscape = true, 
         // While the question is open, its own Escape and overlay answer it.
         closeOnEscape={closeOnEscape && !asking}
         closeOnClickOutside={closeOnClickOutside && !asking}
+        // Its focus trap would pull focus back from the question.
+        trapFocus={trapFocus && !asking}
         closeButtonProps={{ 'aria-label': 'Close', ...modal.closeButtonProps }}
       >
         <DialogGuardContext.Provider value={guard}>{children}</DialogGuardContext.Provider>
@@ -52,6 +55,7 @@ export function GuardedModal({ opened, onClose, children, closeOnEscape = true, 
         centered
         size="sm"
         zIndex={300}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Text size="sm">
           What you entered in this dialog has not been saved.
