@@ -63,9 +63,15 @@ async function expectShell(page: Page) {
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
 }
 
-/** Escape, and wait until the dialog has gone (its overlay would take the next click). */
+/**
+ * Escape, and wait until the dialog has gone (its overlay would take the next click). A dialog
+ * holding typed input asks "Discard changes?" first (issue 20): this answers Discard.
+ */
 async function closeDialog(page: Page) {
   await page.keyboard.press('Escape')
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' })
+  await expect.poll(async () => (await discard.isVisible()) || (await page.getByRole('dialog').count()) === 0).toBe(true)
+  if (await discard.isVisible()) await discard.click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 

@@ -26,6 +26,8 @@ for (const viewport of WIDTHS) {
       await dialog.getByRole('button', { name: 'Create Task' }).click(WHILE_TOAST_SHOWS)
       await dialog.getByRole('button', { name: 'Close' }).click({ ...WHILE_TOAST_SHOWS, trial: true })
       await dialog.getByRole('button', { name: 'Cancel' }).click(WHILE_TOAST_SHOWS)
+      // A typed title is unsaved input: Cancel asks before discarding it (issue 20).
+      await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click(WHILE_TOAST_SHOWS)
       await expect(dialog).toBeHidden()
     })
 

@@ -34,6 +34,8 @@ test.describe('demo storage', () => {
     // The dialog stays open with what was typed, so nothing is lost from view.
     await expect(page.getByRole('dialog', { name: 'Create New Task' }).getByRole('textbox', { name: 'Title' })).toHaveValue('E2E does not fit')
     await page.keyboard.press('Escape')
+    // What was typed is unsaved: closing asks first (issue 20).
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click()
     await page.getByRole('button', { name: 'Demo settings' }).click()
     await expect(page.getByRole('menu')).toContainText('Demo storage is full or blocked — changes are not saved.')
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { RouteError } from './components/feedback/route-error'
 import { NotFoundPage } from './components/feedback/not-found-page'
+import { trackBackTargets } from './lib/back-target'
 import { config } from './lib/config'
 import type { SessionStore } from './lib/session-store'
 import { routeTree } from './routeTree.gen'
@@ -12,7 +13,7 @@ export interface RouterContext {
 }
 
 export function createAppRouter({ history, ...context }: RouterContext & { history?: RouterHistory }) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     history,
@@ -23,6 +24,8 @@ export function createAppRouter({ history, ...context }: RouterContext & { histo
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
   })
+  trackBackTargets(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

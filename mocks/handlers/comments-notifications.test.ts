@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import dayjs from 'dayjs'
 import * as z from 'zod/mini'
 import { apiPaths } from '@/contract/paths'
 import { commentSchema, notificationSchema, okSchema } from '@/contract/schemas'
@@ -95,5 +96,7 @@ describe('notifications', () => {
     const overdue = db.notifications.findMany((q) => q.where({ type: 'TASK_OVERDUE', taskId: task.body.id }))
     expect(overdue).toHaveLength(1)
     expect(overdue[0]?.userId).toBe(staffId)
+    // Days read as everywhere else in the app, not as the stored YYYY-MM-DD.
+    expect(overdue[0]?.message).toBe(`Task "Late one" is overdue (due ${dayjs(dayFromToday(-2)).format('MMM D, YYYY')})`)
   })
 })

@@ -10,6 +10,7 @@ import { NOTIFICATION_TYPES, type NotificationType, type TaskStatus, WEEKDAYS } 
 import { type DbRecord, clearAll, db } from '../db'
 import { createRandom } from '../random'
 import { resetSignInThrottle } from '../services/sign-in-throttle'
+import { overdueMessage } from '../services/notifications'
 import { CHAT_LINES, CHECKLIST_TEMPLATES, COMMENTS, PROJECTS, TASK_NOTES, TASK_VERBS } from './content'
 import { PEOPLE, ROLE_NAMES } from './people'
 
@@ -207,7 +208,7 @@ export function buildSeed(now: Date = new Date()) {
   }
   for (const task of tasks) {
     if (task.overdueNotified && task.assigneeId !== null && task.assigneeId <= 3) {
-      notify(task.assigneeId, 'TASK_OVERDUE', `Task "${task.title}" is overdue (due ${task.dueDate})`, task.id, task.projectId, 1, true)
+      notify(task.assigneeId, 'TASK_OVERDUE', overdueMessage(task.title, task.dueDate), task.id, task.projectId, 1, true)
     }
   }
   notifications.sort((a, b) => a.createdAt.localeCompare(b.createdAt))

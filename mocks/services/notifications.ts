@@ -7,6 +7,7 @@ import { type DbRecord, db, nextId } from '../db'
 import { isoNow, today } from '../clock'
 import { notificationView } from '../views'
 import { emitServerEvent } from './events'
+import { formatDay } from '@/lib/dates'
 
 export interface NotifyInput {
   /** Who receives it. */
@@ -36,6 +37,11 @@ export async function notify(input: NotifyInput): Promise<DbRecord<'notification
   })
   emitServerEvent({ kind: 'notification', notification: notificationView(record) })
   return record
+}
+
+/** The TASK_OVERDUE message, its day written as every screen writes days (`Nov 21, 2026`). */
+export function overdueMessage(title: string, dueDate: string | null): string {
+  return `Task "${title}" is overdue (due ${formatDay(dueDate)})`
 }
 
 /** Notifies several users (each once), skipping the actor. */
@@ -71,7 +77,7 @@ export async function checkOverdue(userId?: number): Promise<number> {
       userId: task.assigneeId,
       actorId: null,
       type: 'TASK_OVERDUE',
-      message: `Task "${task.title}" is overdue (due ${task.dueDate})`,
+      message: overdueMessage(task.title, task.dueDate),
       taskId: task.id,
       projectId: task.projectId,
     })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from './query-client'
-import { guardPendingMutations } from './unsaved-changes-guard'
+import { guardPendingMutations, holdUnsavedInput } from './unsaved-changes-guard'
 
 function beforeUnloadIsRefused(): boolean {
   const event = new Event('beforeunload', { cancelable: true })
@@ -43,5 +43,19 @@ describe('guardPendingMutations', () => {
     expect(beforeUnloadIsRefused()).toBe(true)
     stop()
     expect(beforeUnloadIsRefused()).toBe(false)
+  })
+})
+
+describe('holdUnsavedInput', () => {
+  it('asks before leaving until released', () => {
+    const target = new EventTarget()
+    const release = holdUnsavedInput(target as unknown as Window)
+    const held = new Event('beforeunload', { cancelable: true })
+    target.dispatchEvent(held)
+    expect(held.defaultPrevented).toBe(true)
+    release()
+    const free = new Event('beforeunload', { cancelable: true })
+    target.dispatchEvent(free)
+    expect(free.defaultPrevented).toBe(false)
   })
 })

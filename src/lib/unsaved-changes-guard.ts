@@ -30,3 +30,16 @@ export function guardPendingMutations(
     guarding = false
   }
 }
+
+/**
+ * Asks the browser to confirm leaving or reloading while a form holds input nobody saved (a dialog
+ * someone is filling in). Returns the release; call it once the input is saved or discarded.
+ */
+export function holdUnsavedInput(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    event.preventDefault()
+    event.returnValue = ''
+  }
+  target.addEventListener('beforeunload', onBeforeUnload)
+  return () => target.removeEventListener('beforeunload', onBeforeUnload)
+}

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
@@ -24,10 +25,33 @@ describe('detail routes: loader, not found, failed load', { timeout: 30_000 }, (
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument()
   })
 
-  it('leads staff back to the dashboard from a missing task', async () => {
+  it('leads staff back to their own tasks from a missing task opened directly', async () => {
     await renderApp('/tasks/99999', { as: 'staff' })
     expect(await screen.findByRole('heading', { name: 'Task Not Found' }, { timeout: 15_000 })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute('href', '/dashboard')
+    expect(screen.getByRole('link', { name: 'Back to My Tasks' })).toHaveAttribute('href', '/my-tasks')
+  })
+
+  it('leads staff back to their projects page from a project opened directly', async () => {
+    const project = db.projects.all()[0]!
+    await renderApp(`/projects/${project.id}`, { as: 'staff' })
+    expect(await screen.findByRole('link', { name: 'Back to Project Staff Assignments' }, { timeout: 15_000 })).toHaveAttribute('href', '/project-staff')
+  })
+
+  it('leads back to the filtered list a task was opened from, filters and all', async () => {
+    const task = db.tasks.all()[0]!
+    const { history } = await renderApp(`/tasks?project=${task.projectId}`, { as: 'manager' })
+    await userEvent.click((await screen.findAllByRole('link', { name: task.title }, { timeout: 15_000 }))[0]!)
+    const back = await screen.findByRole('link', { name: 'Back to Tasks' }, { timeout: 15_000 })
+    expect(back).toHaveAttribute('href', `/tasks?project=${task.projectId}`)
+    await userEvent.click(back)
+    await waitFor(() => expect(history.location.pathname).toBe('/tasks'))
+    expect(history.location.search).toBe(`?project=${task.projectId}`)
+  })
+
+  it('leads back to the dashboard a task was opened from', async () => {
+    await renderApp('/dashboard', { as: 'manager' })
+    await userEvent.click((await screen.findAllByRole('link', { name: /^View / }, { timeout: 15_000 }))[0]!)
+    expect(await screen.findByRole('link', { name: 'Back to Dashboard' }, { timeout: 15_000 })).toHaveAttribute('href', '/dashboard')
   })
 
   it('sends staff to the dashboard when a project fails to load', async () => {

@@ -31,6 +31,8 @@ export interface QuillEditorProps {
   labelledBy?: string
   /** The formatting toolbar's accessible name. */
   toolbarLabel?: string
+  /** Ctrl+Enter / Cmd+Enter in the text (e.g. send a comment). */
+  onSubmit?: () => void
 }
 
 /** The link tooltip's hidden input and links must not be Tab stops between the editor and the next control. */
@@ -44,14 +46,18 @@ function hideWhileHidden(tooltip: HTMLElement) {
 }
 
 /** The Quill editor itself; load it through `RichTextEditor`, which imports this lazily. */
-export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarLabel = 'Formatting' }: QuillEditorProps) {
+export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarLabel = 'Formatting', onSubmit }: QuillEditorProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const onChangeRef = useRef(onChange)
   const initialValue = useRef(value)
 
+  const onSubmitRef = useRef(onSubmit)
+  const submits = onSubmit !== undefined
+
   useEffect(() => {
     onChangeRef.current = onChange
-  }, [onChange])
+    onSubmitRef.current = onSubmit
+  }, [onChange, onSubmit])
 
   useEffect(() => {
     const container = containerRef.current
@@ -65,7 +71,7 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarL
       theme: 'snow',
       placeholder,
       formats: [...RICH_TEXT_FORMATS],
-      modules: { toolbar: TOOLBAR, keyboard: { bindings: editorKeyBindings(() => toolbar?.focus()) } },
+      modules: { toolbar: TOOLBAR, keyboard: { bindings: editorKeyBindings(() => toolbar?.focus(), submits ? () => onSubmitRef.current?.() : undefined) } },
     })
     const initial = parseRichText(initialValue.current)
     if (initial.kind === 'delta') quill.setContents(initial.ops, 'silent')
@@ -96,7 +102,7 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarL
       tooltipObserver.disconnect()
       container.replaceChildren()
     }
-  }, [placeholder, labelledBy, toolbarLabel])
+  }, [placeholder, labelledBy, toolbarLabel, submits])
 
   return <div ref={containerRef} data-testid="rich-text-editor" />
 }

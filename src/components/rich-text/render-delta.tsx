@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { type DeltaAttributes, type DeltaOp, linkHostOf, parseRichText } from './delta'
+import { linkifyText } from './linkify'
 
 /**
  * A stored rich-text value as React elements, straight from the cleaned delta (delta.ts keeps only
@@ -8,7 +9,7 @@ import { type DeltaAttributes, type DeltaOp, linkHostOf, parseRichText } from '.
  * Quill's semantics: a line's format (header, list, indent, align) sits on the newline ending it;
  * text formats (bold, link, colour...) on the text.
  */
-export type RenderedRichText = { kind: 'empty' } | { kind: 'nodes'; nodes: ReactNode } | { kind: 'text'; text: string }
+export type RenderedRichText = { kind: 'empty' } | { kind: 'nodes'; nodes: ReactNode } | { kind: 'text'; text: string; nodes: ReactNode }
 
 interface Line {
   inline: DeltaOp[]
@@ -38,7 +39,8 @@ export function renderRichText(source: string | null | undefined): RenderedRichT
 
 function render(source: string | null | undefined): RenderedRichText {
   const parsed = parseRichText(source)
-  if (parsed.kind !== 'delta') return parsed
+  if (parsed.kind === 'empty') return parsed
+  if (parsed.kind === 'text') return { kind: 'text', text: parsed.text, nodes: linkifyText(parsed.text) }
   return { kind: 'nodes', nodes: blocksOf(linesOf(parsed.ops)) }
 }
 
@@ -175,7 +177,8 @@ function inlineOf(op: DeltaOp, index: number): ReactNode {
   const format = op.attributes
   // Images load lazily, without telling the image's host which page showed them.
   if (typeof op.insert !== 'string') return <img key={index} src={op.insert.image} alt="" referrerPolicy="no-referrer" loading="lazy" decoding="async" />
-  let node: ReactNode = op.insert
+  // Addresses typed without the link button are links too (never inside a link already).
+  let node: ReactNode = format?.link ? op.insert : linkifyText(op.insert)
   if (format?.strike) node = <s>{node}</s>
   if (format?.underline) node = <u>{node}</u>
   if (format?.italic) node = <em>{node}</em>

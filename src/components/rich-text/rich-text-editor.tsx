@@ -18,17 +18,19 @@ export interface RichTextEditorProps {
   placeholder?: string
   description?: string
   error?: string
+  /** Ctrl+Enter / Cmd+Enter in the text (e.g. send a comment). */
+  onSubmit?: () => void
 }
 
 /** A labelled rich-text field with the spec's formats (SPEC §3), Quill loaded on demand. */
-export function RichTextEditor({ label, value, onChange, placeholder, description, error }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, placeholder, description, error, onSubmit }: RichTextEditorProps) {
   const labelId = useId()
   return (
     <Input.Wrapper label={label} labelElement="div" id={labelId} description={description} error={error} classNames={{ label: classes.label }}>
       <div className={classes.frame}>
         <RichTextBoundary fallback={<Text size="sm" c="dimmed" p="sm" role="alert">{EDITOR_UNAVAILABLE}</Text>}>
           <Suspense fallback={<Skeleton height={150} radius="sm" role="progressbar" aria-label="Loading editor" />}>
-            <QuillEditor value={value} onChange={onChange} placeholder={placeholder} labelledBy={`${labelId}-label`} toolbarLabel={`${label} formatting`} />
+            <QuillEditor value={value} onChange={onChange} placeholder={placeholder} labelledBy={`${labelId}-label`} toolbarLabel={`${label} formatting`} onSubmit={onSubmit} />
           </Suspense>
         </RichTextBoundary>
       </div>

@@ -42,7 +42,7 @@ function RenderedRichText({ value, lineClamp, empty = null, className, style, ..
     const plainStyle = { ...clampStyle, ...(style as object) } as CSSProperties
     return rendered.kind === 'text' ? (
       <div className={plainClass} style={plainStyle} data-rich-text="text">
-        {rendered.text}
+        {rendered.nodes}
       </div>
     ) : (
       <div className={plainClass} style={plainStyle} data-rich-text="delta">
@@ -53,7 +53,7 @@ function RenderedRichText({ value, lineClamp, empty = null, className, style, ..
   if (rendered.kind === 'text') {
     return (
       <Text component="div" fz="sm" {...box} className={`${mergedClass} ${classes.text}`} style={{ ...clampStyle, ...(style as object) }} data-rich-text="text">
-        {rendered.text}
+        {rendered.nodes}
       </Text>
     )
   }

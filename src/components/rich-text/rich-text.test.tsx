@@ -100,6 +100,21 @@ describe('rich text renderer', () => {
       expect(isSafeImageUrl(src), src).toBe(false)
   })
 
+  it('links addresses typed without the link button, safely, leaving sentence punctuation and other schemes as text', () => {
+    const host = domOf(delta({ insert: 'See https://example.com/a_(b), or mailto:ann@example.com. Not javascript:alert(1) nor ftp://x.example\n' }))
+    const links = [...host.querySelectorAll('a')]
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.com/a_(b)', 'mailto:ann@example.com'])
+    expect(links[0].getAttribute('rel')).toBe('noopener noreferrer')
+    expect(links[0].getAttribute('target')).toBe('_blank')
+    expect(links[1].hasAttribute('target')).toBe(false)
+    expect(host.textContent).toBe('See https://example.com/a_(b), or mailto:ann@example.com. Not javascript:alert(1) nor ftp://x.example')
+  })
+
+  it('links addresses in a stored plain-text value too', () => {
+    const host = domOf('Plain text with http://plain.example/x inside')
+    expect(host.querySelector('a')?.getAttribute('href')).toBe('http://plain.example/x')
+  })
+
   it('gives links rel="noopener noreferrer" and a new tab', () => {
     const link = domOf(delta({ insert: 'site', attributes: { link: 'https://example.com' } }, { insert: '\n' })).querySelector('a')
     expect(link?.getAttribute('href')).toBe('https://example.com')

@@ -85,6 +85,20 @@ describe('task comments panel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled())
   })
 
+  it.each([
+    ['Ctrl+Enter', '{Control>}{Enter}{/Control}'],
+    ['Cmd+Enter', '{Meta>}{Enter}{/Meta}'],
+  ])('%s in the comment box adds the comment', async (_name, keys) => {
+    const { task } = await staffTaskWithComments()
+    await renderApp(`/tasks/${task.id}`, { as: 'staff' })
+    const editor = await typeInto('Add a comment', 'Sent from the keyboard')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled())
+    await userEvent.type(editor, keys)
+    expect(await screen.findByText('Comment added successfully')).toBeInTheDocument()
+    await commentArticle('Sent from the keyboard')
+    expect(db.comments.findMany((q) => q.where({ taskId: task.id }))).toHaveLength(3)
+  })
+
   it('says so when adding fails', async () => {
     const { task } = await staffTaskWithComments()
     server.use(http.post(apiUrl(apiPaths.comments.ofTask(':taskId')), () => HttpResponse.json({ message: 'no' }, { status: 500 })))

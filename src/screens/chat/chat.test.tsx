@@ -134,6 +134,17 @@ describe('/chat', { timeout: 30_000 }, () => {
     consoleError.mockRestore()
   })
 
+  it('shows typed web addresses in a text message as links that open safely in a new tab', async () => {
+    const { room } = await roomWith('Links', [{ at: dayjs(), text: 'Specs at https://example.com/spec?id=1. Not javascript:alert(1)' }])
+    await openChat(`/chat?room=${room.id}`)
+    const messages = await screen.findByRole('region', { name: 'Messages' })
+    const link = await within(messages).findByRole('link', { name: 'https://example.com/spec?id=1' })
+    expect(link).toHaveAttribute('href', 'https://example.com/spec?id=1')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(messages).getAllByRole('link')).toHaveLength(1)
+  })
+
   it('opens a long room on its latest messages (one page of the list) and loads older pages on demand', async () => {
     const start = dayjs().subtract(1, 'hour')
     const texts = Array.from({ length: 250 }, (_, index) => ({ at: start.add(index * 10, 'second'), text: `Line (#${index + 1})` }))

@@ -221,6 +221,40 @@ describe('/projects/:id', { timeout: 60_000 }, () => {
     for (const name of ['Add Member', 'New Task']) expect(screen.getByRole('button', { name })).toBeInTheDocument()
   })
 
+  it('edits the project in place with the projects-list dialog and toast', async () => {
+    const user = userEvent.setup()
+    await renderApp('/projects/2', { as: 'manager' })
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }))
+    const dialog = await findFormDialog('Edit Project')
+    const name = within(dialog).getByRole('textbox', { name: /Project name/ })
+    await user.clear(name)
+    await user.type(name, 'Renamed in place')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Project updated successfully', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Renamed in place' })).toBeInTheDocument()
+    expect(db.projects.findFirst((q) => q.where({ id: 2 }))!.name).toBe('Renamed in place')
+  })
+
+  it('deletes the project after the spec confirmation and goes back to the list', async () => {
+    const user = userEvent.setup()
+    const { history } = await renderApp('/projects/3', { as: 'manager' })
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15_000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Project' })
+    expect(within(dialog).getByText('Are you sure you want to delete this project?')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Project deleted successfully')).toBeInTheDocument()
+    await waitFor(() => expect(history.location.pathname).toBe('/projects'))
+    expect(db.projects.findFirst((q) => q.where({ id: 3 }))).toBeUndefined()
+  })
+
+  it('offers Edit and Delete only to those who may open the projects list', async () => {
+    const project = db.projects.all()[0]!
+    await renderApp(`/projects/${project.id}`, { as: 'staff' })
+    await screen.findByRole('heading', { name: project.name }, { timeout: 15_000 })
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+  })
+
   it('creates a task in the project', async () => {
     const user = userEvent.setup()
     await renderApp('/projects/4', { as: 'manager' })

@@ -328,7 +328,51 @@ describe('/tasks/:id', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: project.name })).toBeInTheDocument()
     for (const label of ['Description', 'Due date', 'Created', 'Assignee', 'Project']) expect(within(screen.getByRole('main')).getByText(label)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Edit Task' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute('href', '/dashboard')
+    // Staff cannot open /tasks: opened directly, the way back is their own tasks, named so.
+    expect(screen.getByRole('link', { name: 'Back to My Tasks' })).toHaveAttribute('href', '/my-tasks')
+  })
+
+  it('changes status and assignee in place, with the tasks-page toasts', async () => {
+    const user = userEvent.setup()
+    const task = db.tasks.all().find((t) => t.status === 'TODO' && t.assigneeId !== 3)!
+    await renderApp(`/tasks/${task.id}`, { as: 'manager' })
+    await screen.findByRole('heading', { name: task.title }, { timeout: 15_000 })
+    await choose(screen.getByRole('main'), 'Status', 'In Review')
+    expect(await screen.findByText('Task status updated successfully')).toBeInTheDocument()
+    await waitFor(() => expect(db.tasks.findFirst((q) => q.where({ id: task.id }))!.status).toBe('IN_REVIEW'))
+    await user.click(screen.getByRole('button', { name: task.assigneeId === null ? 'Assign' : 'Reassign' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Task' })
+    await choose(dialog, 'Assignee', /Sofia Ramirez/)
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }))
+    expect(await screen.findByText('Task assigned successfully')).toBeInTheDocument()
+    expect(db.tasks.findFirst((q) => q.where({ id: task.id }))!.assigneeId).toBe(3)
+    await waitFor(() => expect(within(screen.getByRole('main')).getByText('Sofia Ramirez')).toBeInTheDocument())
+  })
+
+  it('deletes the task after the spec confirmation and goes back where it was opened from', async () => {
+    const user = userEvent.setup()
+    const task = db.tasks.all()[0]!
+    const { history } = await renderApp(`/tasks/${task.id}`, { as: 'manager' })
+    await screen.findByRole('heading', { name: task.title }, { timeout: 15_000 })
+    await user.click(screen.getByRole('button', { name: 'Delete Task' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Task' })
+    expect(within(dialog).getByText('Are you sure you want to delete this task?')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Task deleted successfully')).toBeInTheDocument()
+    await waitFor(() => expect(history.location.pathname).toBe('/tasks'))
+    expect(db.tasks.findFirst((q) => q.where({ id: task.id }))).toBeUndefined()
+  })
+
+  it('says so when deleting fails, and stays on the task', async () => {
+    const user = userEvent.setup()
+    const task = db.tasks.all()[0]!
+    server.use(http.delete(apiUrl(apiPaths.tasks.detail(':id')), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
+    const { history } = await renderApp(`/tasks/${task.id}`, { as: 'manager' })
+    await screen.findByRole('heading', { name: task.title }, { timeout: 15_000 })
+    await user.click(screen.getByRole('button', { name: 'Delete Task' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Task' })).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Failed to delete task')).toBeInTheDocument()
+    expect(history.location.pathname).toBe(`/tasks/${task.id}`)
   })
 
   it('toggles completion, striking the title through', async () => {

@@ -14,7 +14,7 @@ const TYPES: NotificationType[] = ['TASK_ASSIGNED', 'COMMENT_ADDED', 'TASK_OVERD
 const MESSAGES = [
   'Marcus Bennett assigned you "Build contact form"',
   'Grace Kim commented on "Measure hero section"',
-  'Task "Write copy for blog template" is overdue (due 2026-11-20)',
+  'Task "Write copy for blog template" is overdue (due Nov 20, 2026)',
   'Sofia Ramirez joined project "Onboarding Revamp"',
   'Ethan Walker assigned you the daily checklist "Log time for yesterday"',
   'Liam O\u2019Connor completed your task "Plan secret rotation"',

@@ -1,3 +1,4 @@
+import { linkifyText } from '@/components/rich-text/linkify'
 import { Anchor, Avatar, Button, Group, Text } from '@mantine/core'
 import { IconFile } from '@tabler/icons-react'
 import { memo } from 'react'
@@ -60,7 +61,7 @@ function MessageContent({ message }: { message: ChatMessage }) {
   if (message.type === 'text') {
     return (
       <Text size="sm" className={classes.text}>
-        {message.content}
+        {linkifyText(message.content)}
       </Text>
     )
   }

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core'
+import { GuardedModal } from '@/components/forms/guarded-modal'
 import { lazy, Suspense } from 'react'
 import { SectionLoader } from '@/components/feedback/section-loader'
 import type { ChatRoomRequest, Project, User } from '@/contract/schemas'
@@ -23,8 +23,8 @@ export interface NewChatDialogProps {
 /** The 'New Chat' dialog (SPEC §2, §5): name, type direct or team, participants, optional project. */
 export function NewChatDialog(props: NewChatDialogProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="New Chat" centered>
+    <GuardedModal opened={props.opened} onClose={props.onClose} title="New Chat" centered>
       {props.opened && <Suspense fallback={<SectionLoader label="Loading form" />}><NewChatForm {...props} /></Suspense>}
-    </Modal>
+    </GuardedModal>
   )
 }

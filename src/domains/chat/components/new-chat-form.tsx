@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { newChatFormSchema } from '@/contract/forms'
 import type { ChatRoomType } from '@/contract/schemas'
-import { formResolver } from '@/lib/form-resolver'
+import { formResolver, useErrorsFollowInput } from '@/lib/form-resolver'
+import { useDirtyDialog } from '@/components/forms/dialog-guard'
 import { fullNameOf } from '@/lib/names'
 import { CHAT_MESSAGES } from '../utils/chat-messages'
 import type { NewChatDialogProps } from './new-chat-dialog'
@@ -18,10 +19,13 @@ const DOWNWARD = { withinPortal: false, position: 'bottom', middlewares: { flip:
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvalidParticipants, onClose }: NewChatDialogProps) {
+  const rules = formResolver(newChatFormSchema)
   const form = useForm({
     initialValues: { name: '', type: 'team' as ChatRoomType, participants: [] as string[], projectId: null as string | null },
-    validate: formResolver(newChatFormSchema),
+    validate: rules,
   })
+  useDirtyDialog(form.isDirty())
+  useErrorsFollowInput(form, rules)
   const { values } = form
   const [choosing, setChoosing] = useState(false)
 

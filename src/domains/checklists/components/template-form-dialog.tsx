@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core'
+import { GuardedModal } from '@/components/forms/guarded-modal'
 import { lazy, Suspense } from 'react'
 import { SectionLoader } from '@/components/feedback/section-loader'
 import type { ChecklistTemplate, User } from '@/contract/schemas'
@@ -23,8 +23,8 @@ export interface TemplateFormDialogProps {
 /** Create and edit dialog for a checklist template (SPEC §2, §4, §5). */
 export function TemplateFormDialog(props: TemplateFormDialogProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.template ? 'Edit Checklist Template' : 'New Checklist Template'} size="lg" centered>
+    <GuardedModal opened={props.opened} onClose={props.onClose} title={props.template ? 'Edit Checklist Template' : 'New Checklist Template'} size="lg" centered>
       {props.opened && <Suspense fallback={<SectionLoader label="Loading form" />}><TemplateForm key={props.template?.id ?? 'new'} {...props} /></Suspense>}
-    </Modal>
+    </GuardedModal>
   )
 }

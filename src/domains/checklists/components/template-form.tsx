@@ -4,7 +4,8 @@ import { useId } from 'react'
 import { LIMITS } from '@/contract/fields'
 import { templateFormSchema } from '@/contract/forms'
 import { type User, WEEKDAYS, type Weekday } from '@/contract/schemas'
-import { formResolver } from '@/lib/form-resolver'
+import { formResolver, useErrorsFollowInput } from '@/lib/form-resolver'
+import { useDirtyDialog } from '@/components/forms/dialog-guard'
 import { fullNameOf } from '@/lib/names'
 import { sortedWeekdays, WEEKDAY_LABELS } from '../utils/schedule'
 import type { TemplateFormDialogProps } from './template-form-dialog'
@@ -12,6 +13,7 @@ import { FormActions } from '@/components/forms/form-actions'
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function TemplateForm({ template, users, usersLoading, loading, onSubmit, onClose }: TemplateFormDialogProps) {
+  const rules = formResolver(templateFormSchema)
   const form = useForm({
     initialValues: {
       title: template?.title ?? '',
@@ -20,8 +22,10 @@ export function TemplateForm({ template, users, usersLoading, loading, onSubmit,
       excludedDays: sortedWeekdays(template?.excludedDays ?? []),
       userIds: (template?.users ?? []).map((user) => String(user.id)),
     },
-    validate: formResolver(templateFormSchema),
+    validate: rules,
   })
+  useDirtyDialog(form.isDirty())
+  useErrorsFollowInput(form, rules)
   const { values } = form
   const activeHintId = useId()
 

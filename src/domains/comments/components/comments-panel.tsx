@@ -68,6 +68,9 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
 
   const list = comments.data ?? []
   const emptyDraft = isRichTextEmpty(draft)
+  const send = () => {
+    if (draft && !emptyDraft && !add.isPending) add.mutate({ commenter: fullNameOf(user), text: draft })
+  }
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="comments-heading">
@@ -114,12 +117,20 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
         )}
 
         <Stack gap="xs" mt="sm">
-          <RichTextEditor key={editorKey} label="Add a comment" value={null} onChange={setDraft} placeholder="Write a comment..." />
+          <RichTextEditor
+            key={editorKey}
+            label="Add a comment"
+            description="Ctrl+Enter (⌘+Enter on a Mac) adds it"
+            value={null}
+            onChange={setDraft}
+            onSubmit={send}
+            placeholder="Write a comment..."
+          />
           <Group justify="flex-end">
             <Button
               disabled={emptyDraft || add.isPending}
               loading={add.isPending}
-              onClick={() => draft && !emptyDraft && add.mutate({ commenter: fullNameOf(user), text: draft })}
+              onClick={send}
             >
               Add
             </Button>

@@ -1,3 +1,4 @@
+import { notificationMessage } from '../utils/notification-format'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { stompDestinations } from '@/contract/paths'
@@ -28,7 +29,7 @@ export function useNotifications(userId: number) {
     queryClient.setQueryData<Notification[]>(key, (list) =>
       list ? [notification, ...list.filter((item) => item.id !== notification.id)] : list,
     )
-    notifyLive('notification', notification.message, 'New Notification', NOTIFICATION_TOAST_MS)
+    notifyLive('notification', notificationMessage(notification.message), 'New Notification', NOTIFICATION_TOAST_MS)
   })
 
   // After a reconnect, catch up on whatever was pushed while the connection was down.

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, CloseButton, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconBellOff, IconChecks } from '@tabler/icons-react'
 import type { Notification } from '@/contract/schemas'
-import { notificationAge, notificationTypeColor, notificationTypeLabel } from '../utils/notification-format'
+import { notificationAge, notificationMessage, notificationTypeColor, notificationTypeLabel } from '../utils/notification-format'
 import classes from './notifications-panel.module.css'
 
 export interface NotificationsPanelProps {
@@ -54,7 +54,7 @@ export function NotificationsPanel({ notifications, loading, onOpen, onDismiss, 
                 {/* Opening the panel focuses the newest notification, not 'Mark all as read'. */}
                 <UnstyledButton className={classes.open} onClick={() => onOpen(notification)} data-autofocus={index === 0 || undefined}>
                   <Text size="sm" className={classes.message}>
-                    {notification.message}
+                    {notificationMessage(notification.message)}
                   </Text>
                   <Group gap="xs" mt={4} wrap="nowrap">
                     <Badge size="xs" variant="light" color={notificationTypeColor(notification.type)}>

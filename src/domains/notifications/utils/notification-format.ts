@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import relativeTime from 'dayjs/plugin/relativeTime'
 import type { Notification, NotificationType } from '@/contract/schemas'
+import { formatDay } from '@/lib/dates'
 
 dayjs.extend(relativeTime)
 
@@ -54,4 +55,15 @@ export function notificationTarget(notification: Pick<Notification, 'taskId' | '
   if (notification.taskId !== null) return { kind: 'task', id: notification.taskId }
   if (notification.projectId !== null) return { kind: 'project', id: notification.projectId }
   return null
+}
+
+const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/g
+
+/**
+ * A notification's text as shown: messages stored before the server wrote days as `Nov 21, 2026`
+ * still carry `2026-11-21`, and every day on screen reads one way.
+ */
+export function notificationMessage(message: string): string {
+  // dayjs rolls 2026-13-45 over into a real day; only a day that reads back the same is one.
+  return message.replace(ISO_DAY, (day) => (dayjs(day).format('YYYY-MM-DD') === day ? formatDay(day) : day))
 }

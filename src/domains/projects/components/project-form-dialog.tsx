@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core'
+import { GuardedModal } from '@/components/forms/guarded-modal'
 import { lazy, Suspense } from 'react'
 import { SectionLoader } from '@/components/feedback/section-loader'
 import { loadProjectForm } from './project-form-loader'
@@ -26,12 +26,12 @@ export interface ProjectFormDialogProps {
 /** Create and edit dialog for a project. The name is required and trimmed (SPEC §5). */
 export function ProjectFormDialog(props: ProjectFormDialogProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.project ? 'Edit Project' : 'Create New Project'} size="lg" centered>
+    <GuardedModal opened={props.opened} onClose={props.onClose} title={props.project ? 'Edit Project' : 'Create New Project'} size="lg" centered>
       {props.opened && (
         <Suspense fallback={<SectionLoader label="Loading form" />}>
           <ProjectForm key={props.project?.id ?? 'new'} {...props} />
         </Suspense>
       )}
-    </Modal>
+    </GuardedModal>
   )
 }

@@ -5,7 +5,8 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
 import { projectFormSchema } from '@/contract/forms'
-import { formResolver } from '@/lib/form-resolver'
+import { formResolver, useErrorsFollowInput } from '@/lib/form-resolver'
+import { useDirtyDialog } from '@/components/forms/dialog-guard'
 import { defaultDueDate, PROJECT_STATUS_OPTIONS } from '../utils/project-meta'
 import { isoDay } from '@/lib/dates'
 import type { ProjectFormDialogProps, ProjectFormValues } from './project-form-dialog'
@@ -15,6 +16,7 @@ import { FormActions } from '@/components/forms/form-actions'
 /** The project dialog's body, loaded when the dialog first opens. */
 export function ProjectForm({ project, loading, onSubmit, onClose }: ProjectFormDialogProps) {
   const today = isoDay()
+  const rules = formResolver(projectFormSchema)
   const form = useForm<Required<ProjectFormValues>>({
     initialValues: {
       name: project?.name ?? '',
@@ -23,8 +25,10 @@ export function ProjectForm({ project, loading, onSubmit, onClose }: ProjectForm
       dueDate: project ? project.dueDate : defaultDueDate(today),
       status: project?.status === 'on-hold' ? 'on_hold' : (project?.status ?? 'active'),
     },
-    validate: formResolver(projectFormSchema),
+    validate: rules,
   })
+  useDirtyDialog(form.isDirty())
+  useErrorsFollowInput(form, rules)
   const [dueTouched, setDueTouched] = useState(Boolean(project))
   const { values } = form
 

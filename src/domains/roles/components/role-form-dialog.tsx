@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core'
+import { GuardedModal } from '@/components/forms/guarded-modal'
 import { lazy, Suspense } from 'react'
 import { SectionLoader } from '@/components/feedback/section-loader'
 import type { Role } from '@/contract/schemas'
@@ -21,8 +21,8 @@ export interface RoleFormDialogProps {
 /** Create and edit dialog for a role; the name is required (SPEC §5). */
 export function RoleFormDialog(props: RoleFormDialogProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.role ? 'Edit Role' : 'Create New Role'} centered>
+    <GuardedModal opened={props.opened} onClose={props.onClose} title={props.role ? 'Edit Role' : 'Create New Role'} centered>
       {props.opened && <Suspense fallback={<SectionLoader label="Loading form" />}><RoleForm key={props.role?.id ?? 'new'} {...props} /></Suspense>}
-    </Modal>
+    </GuardedModal>
   )
 }

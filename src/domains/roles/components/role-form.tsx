@@ -2,13 +2,17 @@ import { Alert, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { roleFormSchema } from '@/contract/forms'
-import { formResolver } from '@/lib/form-resolver'
+import { formResolver, useErrorsFollowInput } from '@/lib/form-resolver'
+import { useDirtyDialog } from '@/components/forms/dialog-guard'
 import type { RoleFormDialogProps } from './role-form-dialog'
 import { FormActions } from '@/components/forms/form-actions'
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function RoleForm({ role, loading, error, onClose, onSubmit }: RoleFormDialogProps) {
-  const form = useForm({ initialValues: { name: role?.name ?? '' }, validate: formResolver(roleFormSchema) })
+  const rules = formResolver(roleFormSchema)
+  const form = useForm({ initialValues: { name: role?.name ?? '' }, validate: rules })
+  useDirtyDialog(form.isDirty())
+  useErrorsFollowInput(form, rules)
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.name.trim()))}>
       <Stack gap="sm">

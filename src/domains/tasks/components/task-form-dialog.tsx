@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core'
+import { GuardedModal } from '@/components/forms/guarded-modal'
 import { lazy, Suspense } from 'react'
 import { SectionLoader } from '@/components/feedback/section-loader'
 import { loadTaskForm } from './task-form-loader'
@@ -38,12 +38,12 @@ export interface TaskFormDialogProps {
 export function TaskFormDialog(props: TaskFormDialogProps) {
   const title = props.task ? 'Edit Task' : 'Create New Task'
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" centered>
+    <GuardedModal opened={props.opened} onClose={props.onClose} title={title} size="lg" centered>
       {props.opened && (
         <Suspense fallback={<SectionLoader label="Loading form" />}>
           <TaskForm key={props.task?.id ?? 'new'} {...props} />
         </Suspense>
       )}
-    </Modal>
+    </GuardedModal>
   )
 }

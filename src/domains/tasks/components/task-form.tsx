@@ -5,7 +5,8 @@ import { useForm } from '@mantine/form'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
 import { FORM_MESSAGES, taskFormSchema } from '@/contract/forms'
 import type { TaskStatus } from '@/contract/schemas'
-import { formResolver } from '@/lib/form-resolver'
+import { formResolver, useErrorsFollowInput } from '@/lib/form-resolver'
+import { useDirtyDialog } from '@/components/forms/dialog-guard'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { DASHBOARD_EDITABLE_PRIORITIES, DEFAULT_PRIORITY, PRIORITY_VALUES, priorityLabel, toTaskPriority } from '../utils/priority'
@@ -24,6 +25,7 @@ interface TaskFormState extends Omit<TaskFormValues, 'assigneeId' | 'projectId'>
 /** The task dialog's body, loaded when the dialog first opens. */
 export function TaskForm({ task, projects, users, defaultProjectId, priorityReading = 'server', showStatus = true, loading, onSubmit, onClose }: TaskFormDialogProps) {
   const initialProjectId = task?.projectId ?? defaultProjectId ?? null
+  const rules = formResolver(taskFormSchema)
   const form = useForm<TaskFormState>({
     initialValues: {
       title: task?.title ?? '',
@@ -35,8 +37,10 @@ export function TaskForm({ task, projects, users, defaultProjectId, priorityRead
       assigneeId: task?.assigneeId ? String(task.assigneeId) : null,
       projectId: initialProjectId ? String(initialProjectId) : null,
     },
-    validate: formResolver(taskFormSchema),
+    validate: rules,
   })
+  useDirtyDialog(form.isDirty())
+  useErrorsFollowInput(form, rules)
   const { values } = form
 
   const priorityData =

@@ -1,4 +1,6 @@
-import { Modal, Select, Text } from '@mantine/core'
+import { Select, Text } from '@mantine/core'
+import { GuardedModal } from '@/components/forms/guarded-modal'
+import { useDirtyDialog } from '@/components/forms/dialog-guard'
 import { useState } from 'react'
 import type { User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
@@ -24,14 +26,16 @@ export interface PickUserDialogProps {
 /** Assign and add-member dialogs: submit stays disabled until a user is chosen (SPEC §5). */
 export function PickUserDialog(props: PickUserDialogProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <GuardedModal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       {props.opened && <PickUserForm key={String(props.initialUserId ?? '')} {...props} />}
-    </Modal>
+    </GuardedModal>
   )
 }
 
 function PickUserForm({ subject, label, submitLabel, users, initialUserId, excludeIds = [], loading, onSubmit, onClose }: PickUserDialogProps) {
-  const [userId, setUserId] = useState<string | null>(initialUserId ? String(initialUserId) : null)
+  const initial = initialUserId ? String(initialUserId) : null
+  const [userId, setUserId] = useState<string | null>(initial)
+  useDirtyDialog(userId !== initial)
   const data = users
     .filter((user) => !excludeIds.includes(user.id))
     .map((user) => ({ value: String(user.id), label: `${fullNameOf(user)} (@${user.username})` }))

@@ -1,4 +1,5 @@
-import { Center, Loader, Modal } from '@mantine/core'
+import { Center, Loader } from '@mantine/core'
+import { GuardedModal } from '@/components/forms/guarded-modal'
 import { lazy, Suspense } from 'react'
 import { SectionLoader } from '@/components/feedback/section-loader'
 import type { Role, User } from '@/contract/schemas'
@@ -39,7 +40,7 @@ export interface UserFormDialogProps {
 /** Create and edit dialog for a user (SPEC §5: every field required, email a valid address). */
 export function UserFormDialog(props: UserFormDialogProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.user ? 'Edit User' : 'Create New User'} size="lg" centered>
+    <GuardedModal opened={props.opened} onClose={props.onClose} title={props.user ? 'Edit User' : 'Create New User'} size="lg" centered>
       {props.opened &&
         (props.rolesLoading ? (
           <Center py="xl">
@@ -48,6 +49,6 @@ export function UserFormDialog(props: UserFormDialogProps) {
         ) : (
           <Suspense fallback={<SectionLoader label="Loading form" />}><UserForm key={props.user?.id ?? 'new'} {...props} /></Suspense>
         ))}
-    </Modal>
+    </GuardedModal>
   )
 }

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { userCreateFormSchema, userEditFormSchema } from '@/contract/forms'
-import { formResolver } from '@/lib/form-resolver'
+import { formResolver, useErrorsFollowInput } from '@/lib/form-resolver'
+import { useDirtyDialog } from '@/components/forms/dialog-guard'
 import { DEFAULT_NEW_USER_ROLE, type UserFormDialogProps, type UserFormValues } from './user-form-dialog'
 import { FormActions } from '@/components/forms/form-actions'
 
@@ -13,6 +14,7 @@ const FIELDS = ['firstName', 'lastName', 'username', 'password', 'email', 'mobil
 export function UserForm({ user, roles, loading, error, fieldErrors, onClose, onSubmit }: UserFormDialogProps) {
   const editing = Boolean(user)
   const defaultRole = roles.find((role) => role.name === DEFAULT_NEW_USER_ROLE)
+  const rules = formResolver(editing ? userEditFormSchema : userCreateFormSchema)
   const form = useForm<UserFormValues>({
     initialValues: {
       firstName: user?.firstName ?? '',
@@ -23,8 +25,10 @@ export function UserForm({ user, roles, loading, error, fieldErrors, onClose, on
       mobileNo: user?.mobileNo ?? '',
       roleIds: user ? user.roles.map((role) => role.id) : defaultRole ? [defaultRole.id] : [],
     },
-    validate: formResolver(editing ? userEditFormSchema : userCreateFormSchema),
+    validate: rules,
   })
+  useDirtyDialog(form.isDirty())
+  useErrorsFollowInput(form, rules)
   const { setErrors } = form
   // A new refusal puts the server's messages under the fields they name.
   useEffect(() => {

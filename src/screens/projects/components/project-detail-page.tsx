@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { IconPlus, IconUserPlus } from '@tabler/icons-react'
+import { IconEdit, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { notFound, useRouter } from '@tanstack/react-router'
 import { memo, useCallback, useMemo, useState } from 'react'
 import type { Task } from '@/contract/schemas'
 import { BackLink, RecordNotFound } from '@/components/feedback/record-not-found'
@@ -14,7 +14,10 @@ import { LazyTaskBoard } from '@/domains/tasks/components/task-views-lazy'
 import type { CalendarSearch } from '@/domains/tasks/utils/calendar-days'
 import { ViewSwitch } from '@/components/navigation/view-switch'
 import { fullNameOf, initialsOf } from '@/lib/names'
-import { permissionsOf } from '@/lib/permissions'
+import { hasAccess, permissionsOf } from '@/lib/permissions'
+import { useBackTarget } from '@/lib/back-target'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { ProjectFormDialog } from '@/domains/projects/components/project-form-dialog'
 import { projectColor } from '@/domains/projects/utils/project-meta'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
@@ -23,13 +26,13 @@ import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
-import { useAddMember } from '@/domains/projects/api/project-mutations'
+import { useAddMember, useDeleteProject, useUpdateProject } from '@/domains/projects/api/project-mutations'
 import { useCreateTask, useMoveTask } from '@/domains/tasks/api/task-mutations'
 import { isGone, serverMessage } from '@/lib/api-client'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { PROJECT_MESSAGES } from '../messages'
-import { projectsHome } from '../utils/projects-home'
+import { projectsBackFallback } from '../utils/projects-home'
 import { ProjectCalendar } from './project-calendar'
 import rowClasses from './project-task-row.module.css'
 import { LineIcon } from '@/components/icons/line-icon'
@@ -47,7 +50,7 @@ const PROJECT_TASKS_DEFAULT_SORT: SortChoice<TaskSortField> = { field: 'created'
 const projectTaskElementId = (id: number) => `project-task-${id}`
 
 function BackToProjects() {
-  return <BackLink to={projectsHome(useCurrentUser())} label="Back to Projects" />
+  return <BackLink fallback={projectsBackFallback(useCurrentUser())} />
 }
 
 /** A missing project (SPEC §2 'Missing project'): the route's not-found screen. */
@@ -90,9 +93,23 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
   if (isGone(error)) throw notFound()
   const members = useQuery(projectQueries.members(projectId))
   const tasks = useQuery(taskQueries.ofProject(projectId))
-  const [dialog, setDialog] = useState<'task' | 'member' | null>(null)
-  const users = useQuery({ ...userQueries.choices(), enabled: dialog !== null })
+  const [dialog, setDialog] = useState<'task' | 'member' | 'edit' | 'delete' | null>(null)
+  const users = useQuery({ ...userQueries.choices(), enabled: dialog === 'task' || dialog === 'member' })
   const close = () => setDialog(null)
+  // Edit and Delete as on the projects list: for those who may open that list.
+  const canManage = hasAccess(user, 'manager')
+  const router = useRouter()
+  const fallback = projectsBackFallback(user)
+  const back = useBackTarget(fallback)
+  const update = useUpdateProject({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.updated, failure: PROJECT_MESSAGES.updateFailed, then: close }) })
+  // The project and its tasks are gone: back where it was opened from, unless that was one of its tasks.
+  const remove = useDeleteProject({
+    mutationConfig: toastsConfig({
+      success: PROJECT_MESSAGES.deleted,
+      failure: PROJECT_MESSAGES.deleteFailed,
+      then: () => void router.navigate({ href: back.href.startsWith('/tasks/') ? fallback.href : back.href, replace: true }),
+    }),
+  })
   const addMember = useAddMember({ mutationConfig: toastsConfig({ success: PROJECT_MESSAGES.memberAdded, failure: (error) => serverMessage(error, PROJECT_MESSAGES.memberFailed), then: close }) })
   const notifyWithLink = useNotifyWithLink()
   // The success toast links to the new task; the list shows it highlighted and scrolls to it (issue 20).
@@ -219,6 +236,16 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
               </Text>
             </Group>
           </Stack>
+          {canManage && (
+            <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: 'none' }}>
+              <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setDialog('edit')}>
+                Edit
+              </Button>
+              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => setDialog('delete')}>
+                Delete
+              </Button>
+            </Group>
+          )}
         </Group>
       </Card>
 
@@ -255,6 +282,15 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         loading={createTask.isPending}
         onClose={() => setDialog(null)}
         onSubmit={(values) => createTask.mutate(values)}
+      />
+      <ProjectFormDialog opened={dialog === 'edit'} project={current} loading={update.isPending} onClose={close} onSubmit={(values) => update.mutate({ project: current, values })} />
+      <ConfirmDialog
+        opened={dialog === 'delete'}
+        title="Delete Project"
+        message={PROJECT_MESSAGES.deleteConfirm}
+        loading={remove.isPending || remove.isSuccess}
+        onClose={close}
+        onConfirm={() => remove.mutate(current)}
       />
     </Stack>
   )

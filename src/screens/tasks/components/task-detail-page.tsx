@@ -1,9 +1,14 @@
-import { Anchor, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconEdit } from '@tabler/icons-react'
+import { Anchor, Badge, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconAlertTriangle, IconEdit, IconTrash, IconUserPlus } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, notFound } from '@tanstack/react-router'
+import { Link, notFound, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { Task } from '@/contract/schemas'
+import { TASK_STATUSES, type Task, type TaskStatus } from '@/contract/schemas'
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
+import { TASK_STATUS_LABELS } from '@/domains/tasks/utils/task-meta'
+import { permissionsOf } from '@/lib/permissions'
+import { useBackTarget } from '@/lib/back-target'
 import { BackLink, RecordNotFound } from '@/components/feedback/record-not-found'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
@@ -16,13 +21,13 @@ import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { isGone } from '@/lib/api-client'
 import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
-import { useChangeTaskStatus, useUpdateTask } from '@/domains/tasks/api/task-mutations'
+import { useAssignTask, useChangeTaskStatus, useDeleteTask, useUpdateTask } from '@/domains/tasks/api/task-mutations'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { TASK_MESSAGES } from '../messages'
-import { tasksHome } from '../utils/tasks-home'
+import { tasksBackFallback } from '../utils/tasks-home'
 
 function BackToTasks() {
-  return <BackLink to={tasksHome(useCurrentUser())} label="Back to Tasks" />
+  return <BackLink fallback={tasksBackFallback(useCurrentUser())} />
 }
 
 /** A missing task (SPEC §2 'Missing task'): the route's not-found screen. */
@@ -41,10 +46,21 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
   // The task as the dialog opened it: its version is what the save is based on, so a change saved
   // elsewhere while the dialog is open asks rather than being overwritten (lib/edit-conflict.ts).
   const [editing, setEditing] = useState<Task | null>(null)
+  const [dialog, setDialog] = useState<'assign' | 'delete' | null>(null)
+  const user = useCurrentUser()
+  // The same rule the task lists read, so a change to who may assign reaches this page too.
+  const { canAssignTasks } = permissionsOf(user)
+  const router = useRouter()
+  const back = useBackTarget(tasksBackFallback(user))
   const projects = useQuery({ ...projectQueries.list(), enabled: editing !== null })
-  const users = useQuery({ ...userQueries.choices(), enabled: editing !== null })
+  const users = useQuery({ ...userQueries.choices(), enabled: editing !== null || dialog === 'assign' })
   const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: () => setEditing(null) }) })
   const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
+  const assign = useAssignTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.assigned, failure: TASK_MESSAGES.assignFailed, then: () => setDialog(null) }) })
+  // The task is gone: back where it was opened from, in place of its own history entry.
+  const remove = useDeleteTask({
+    mutationConfig: toastsConfig({ success: TASK_MESSAGES.deleted, failure: TASK_MESSAGES.deleteFailed, then: () => void router.navigate({ href: back.href, replace: true }) }),
+  })
 
   const headerClass = useLiveClass(liveKey('task', current.id))
   const completed = current.status === 'COMPLETED'
@@ -78,9 +94,14 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
             </Group>
           </Stack>
         </Group>
-        <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(current)}>
-          Edit Task
-        </Button>
+        <Group gap="xs" wrap="wrap">
+          <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(current)}>
+            Edit Task
+          </Button>
+          <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>
+            Delete Task
+          </Button>
+        </Group>
       </Group>
 
       <Card withBorder radius="md" padding="lg">
@@ -103,8 +124,27 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
         <Detail label="Created">
           <Text>{formatDay(current.createdAt)}</Text>
         </Detail>
+        <Detail label="Status">
+          <NativeSelect
+            aria-label="Status"
+            size="sm"
+            value={current.status}
+            data={TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }))}
+            onChange={(event) => {
+              const status = event.currentTarget.value as TaskStatus
+              if (status !== current.status) changeStatus.mutate({ task: current, status })
+            }}
+          />
+        </Detail>
         <Detail label="Assignee">
-          <Text>{assignee}</Text>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text>{assignee}</Text>
+            {canAssignTasks && (
+              <Button size="compact-sm" variant="subtle" leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('assign')}>
+                {current.assignee ? 'Reassign' : 'Assign'}
+              </Button>
+            )}
+          </Group>
         </Detail>
         <Detail label="Project">
           <Anchor component={Link} to={`/projects/${current.project.id}`}>
@@ -128,6 +168,26 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
         loading={update.isPending}
         onClose={() => setEditing(null)}
         onSubmit={(values) => update.mutate({ task: editing ?? current, values })}
+      />
+      <PickUserDialog
+        opened={dialog === 'assign'}
+        title="Assign Task"
+        subject={current.title}
+        label="Assignee"
+        submitLabel="Assign"
+        users={users.data ?? []}
+        initialUserId={current.assigneeId}
+        loading={assign.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={(userId) => assign.mutate({ task: current, userId })}
+      />
+      <ConfirmDialog
+        opened={dialog === 'delete'}
+        title="Delete Task"
+        message={TASK_MESSAGES.deleteConfirm}
+        loading={remove.isPending || remove.isSuccess}
+        onClose={() => setDialog(null)}
+        onConfirm={() => remove.mutate(current)}
       />
     </Stack>
   )

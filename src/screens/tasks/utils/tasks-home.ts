@@ -1,3 +1,4 @@
+import type { BackTarget } from '@/lib/back-target'
 import { hasAccess, type HasRoles, isManager } from '@/lib/permissions'
 
 /** Where the task page's way back leads: staff cannot open /tasks, so theirs is the dashboard. */
@@ -14,4 +15,12 @@ export type TasksScope = 'me' | 'all'
  */
 export function defaultTasksScope(user: HasRoles | null): TasksScope {
   return isManager(user) ? 'all' : 'me'
+}
+
+/**
+ * The task page's way back when it was opened directly (a link, a reload of a fresh tab): the
+ * tasks list for those who may open it, else the staff's own tasks, each named as it is.
+ */
+export function tasksBackFallback(user: HasRoles | null): BackTarget {
+  return hasAccess(user, 'manager') ? { href: '/tasks', label: 'Tasks' } : { href: '/my-tasks', label: 'My Tasks' }
 }

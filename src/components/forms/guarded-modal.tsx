@@ -1,0 +1,81 @@
+import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { holdUnsavedInput } from '@/lib/unsaved-changes-guard'
+import { type DialogGuard, DialogGuardContext } from './dialog-guard'
+
+export const DISCARD_TITLE = 'Discard changes?'
+
+/**
+ * A form dialog that asks before throwing input away: Escape, a click on the overlay, the × and
+ * Cancel all ask "Discard changes?" (Keep editing / Discard) while the form reports unsaved input
+ * (`useDirtyDialog`), and close at once otherwise. While it holds input, leaving or reloading the
+ * page asks the browser's own question too (lib/unsaved-changes-guard.ts).
+ */
+export function GuardedModal({ opened, onClose, children, closeOnEscape = true, closeOnClickOutside = true, trapFocus = true, ...modal }: ModalProps) {
+  const [dirty, setDirty] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const [wasOpened, setWasOpened] = useState(opened)
+  // A dialog closed by its parent (saved, or closed from outside) starts clean next time.
+  if (wasOpened !== opened) {
+    setWasOpened(opened)
+    if (!opened) {
+      setDirty(false)
+      setAsking(false)
+    }
+  }
+  const holding = opened && dirty
+  useEffect(() => (holding ? holdUnsavedInput() : undefined), [holding])
+
+  const requestClose = useCallback(() => {
+    // After the event that asked: the question's own Escape handler must not see that same key.
+    if (dirty) window.setTimeout(() => setAsking(true))
+    else onClose()
+  }, [dirty, onClose])
+  const guard = useMemo<DialogGuard>(() => ({ setDirty, requestClose }), [requestClose])
+
+  return (
+    <>
+      <Modal
+        {...modal}
+        opened={opened}
+        onClose={requestClose}
+        // While the question is open, its own Escape and overlay answer it.
+        closeOnEscape={closeOnEscape && !asking}
+        closeOnClickOutside={closeOnClickOutside && !asking}
+        // Its focus trap would pull focus back from the question.
+        trapFocus={trapFocus && !asking}
+        closeButtonProps={{ 'aria-label': 'Close', ...modal.closeButtonProps }}
+      >
+        <DialogGuardContext.Provider value={guard}>{children}</DialogGuardContext.Provider>
+      </Modal>
+      <Modal
+        opened={opened && asking}
+        onClose={() => setAsking(false)}
+        title={DISCARD_TITLE}
+        centered
+        size="sm"
+        zIndex={300}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text size="sm">
+          What you entered in this dialog has not been saved.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+            Keep editing
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              setAsking(false)
+              setDirty(false)
+              onClose()
+            }}
+          >
+            Discard
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  )
+}
