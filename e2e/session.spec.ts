@@ -69,3 +69,16 @@ test('a demotion takes the menu away on the first call after a reload, and close
   await expect(menuLink(page, 'Projects')).toHaveCount(0)
   expect(await menuEntries(page)).toContain('Daily Checklist')
 })
+
+test('a session that ends on the server sends the user to Sign In and back to where they were', async ({ page }) => {
+  await signInAsDemo(page, 'Manager')
+  await page.goto('/projects')
+  await expect(page.getByRole('button', { name: 'New Project' }).first()).toBeVisible()
+  // As an expired token would: the server no longer knows it.
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token: string }).token)
+  expect((await apiCall(page, 'POST', '/auth/logout', { token })).status).toBe(200)
+  await menuLink(page, 'Tasks').click()
+  await page.waitForURL('**/signin?redirect=*')
+  await page.getByRole('button', { name: 'Sign in as demo Manager' }).click()
+  await page.waitForURL('**/tasks')
+})
