@@ -5,6 +5,7 @@ import { USER_VERSION_HEADER, userVersion } from '@/contract/user-version'
 import { apiUrl } from '@/lib/config'
 import { SESSION_IDLE_MS } from '../auth'
 import { db } from '../db'
+import { postMessage } from '../services/chat'
 import { call, callWithHeaders, userId } from '../test/api'
 
 const signIn = async (username: string, password: string) =>
@@ -106,5 +107,14 @@ describe('server hygiene (issue 21)', () => {
     const taskId = db.tasks.all()[0]!.id
     const comment = await call('POST', apiPaths.comments.ofTask(taskId), { as: 'admin', body: { commenter: 'Amelia Hart', text: JSON.stringify(bad[0]), createdAt: new Date().toISOString() } })
     expect(comment.status).toBe(400)
+  })
+
+  it('refuses file messages that point elsewhere through own-path tricks', async () => {
+    const staff = db.users.findFirst((q) => q.where({ username: 'staff' }), { strict: true })
+    const room = db.chatRooms.findFirst((q) => q.where((candidate) => candidate.participantIds.includes(staff.id)), { strict: true })
+    for (const content of ['/\\evil.example/x', '/%5Cevil.example', 'javascript:alert(1)']) {
+      await expect(postMessage(room.id, staff, { type: 'file', content, fileName: 'x' }), content).rejects.toMatchObject({ status: 400 })
+    }
+    await expect(postMessage(room.id, staff, { type: 'file', content: '/api/chat/files/abc', fileName: 'x' })).resolves.toMatchObject({ content: '/api/chat/files/abc' })
   })
 })
