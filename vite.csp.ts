@@ -4,7 +4,8 @@ import type { Plugin } from 'vite'
  * The Content-Security-Policy of a production build, as a `<meta http-equiv>` tag (docs/architecture.md).
  * Scripts only from the app's own files (the build has no inline script and nothing uses eval);
  * styles inline too, because Mantine injects `<style>` tags and React sets `style` attributes;
- * images from any http/https host (SPEC §5) and data: (images picked in the editor); requests to
+ * images from any http/https host (SPEC §5), data: (images picked in the editor) and blob: (chat
+ * images fetched with the token, issue 21; only the app's own scripts can make one); requests to
  * the app's origin, plus the API's origin and its ws/wss twin when VITE_API_BASE_URL is absolute.
  * frame-ancestors, report-uri and sandbox are ignored in a meta tag: a host sends them as headers.
  */
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' http: https: data:",
+    "img-src 'self' http: https: data: blob:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     "worker-src 'self'",

@@ -172,6 +172,43 @@ describe('auth', () => {
   })
 })
 
+describe('sessions (ours, issue 21)', () => {
+  it('signs out on the server: the token is refused afterwards; signing out again is still 200', async () => {
+    const { token: session } = await signIn(user.staff!.username, 'kit-password-1')
+    await api.call('listUsers', 200, { token: session })
+    await api.ok('logout', okSchema, { token: session })
+    await api.call('listUsers', 401, { token: session })
+    await api.ok('logout', okSchema, { token: session })
+    await api.ok('logout', okSchema)
+  })
+
+  it('answers an unknown API path with a JSON error body', async () => {
+    const answer = await transport.fetch(`${transport.base}/no-such-endpoint-${run}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token.staff}` } })
+    expect(answer.status).toBe(404)
+    expect(z.safeParse(apiErrorSchema, await answer.json()).success).toBe(true)
+  })
+
+  it.runIf(inBrowserServer)('tells callers their user version (X-User-Version), which a role change moves', async () => {
+    const versionOf = async () => (await api.call('listUsers', 200, { token: token.manager })).headers.get('X-User-Version')
+    const before = await versionOf()
+    expect(before).toMatch(/\S/)
+    const { id, roles: _roles, ...fields } = user.manager!
+    await api.ok('updateUser', userSchema, { token: token.admin, params: { id }, body: { ...fields, roles: [{ name: 'ROLE_STAFF' }] } })
+    expect(await versionOf()).not.toBe(before)
+    await api.ok('updateUser', userSchema, { token: token.admin, params: { id }, body: { ...fields, roles: [{ name: 'ROLE_MANAGER' }] } })
+    expect(await versionOf()).toBe(before)
+  })
+
+  it.runIf(inBrowserServer)('refuses rich text with an image or link the renderer would drop', async () => {
+    const project = await api.ok('createProject', projectSchema, { token: token.manager, body: { name: `Kit rich ${run}`, description: null, startDate: null, dueDate: null } })
+    cleanup.push({ id: 'deleteProject', params: { id: project.id } })
+    const image = JSON.stringify({ ops: [{ insert: { image: 'javascript:alert(1)' } }, { insert: '\n' }] })
+    const link = JSON.stringify({ ops: [{ insert: 'x', attributes: { link: 'javascript:alert(1)' } }, { insert: '\n' }] })
+    await api.call('updateProject', 400, { token: token.manager, params: { id: project.id }, body: { name: project.name, description: image } })
+    await api.call('updateProject', 400, { token: token.manager, params: { id: project.id }, body: { name: project.name, description: link } })
+  })
+})
+
 describe('users and roles', () => {
   it('lists and reads users', async () => {
     const all = await api.ok('listUsers', z.array(userSchema), { token: token.staff })
@@ -423,17 +460,21 @@ describe('chat over HTTP and STOMP', () => {
     await api.call('listChatMessages', 404, { token: token.staff, params: { id: MISSING } })
   })
 
-  it('uploads a file and serves it back without a token', async () => {
+  it('uploads a file and serves it back to the room only, under an unguessable address', async () => {
     const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])
     const upload = await api.ok('uploadChatFile', chatUploadSchema, { token: token.staff, params: { id: roomId }, ...multipart('file', 'kit.png', 'image/png', bytes) })
     expect(upload).toMatchObject({ fileName: 'kit.png', type: 'image', contentType: 'image/png', size: bytes.length })
     await api.call('uploadChatFile', 400, { token: token.staff, params: { id: roomId }, body: {} })
     const fileId = /\/chat\/files\/([^/?#]+)/.exec(upload.url)?.[1]
     expect(fileId, `the upload's url (${upload.url}) points at {base}/chat/files/{fileId}`).toBeDefined()
-    const served = await api.call('getChatFile', 200, { params: { fileId: fileId! } })
+    expect(fileId!.length, 'the file address is long enough not to be guessed').toBeGreaterThanOrEqual(16)
+    const served = await api.call('getChatFile', 200, { token: token.manager, params: { fileId: fileId! } })
     expect(served.contentType).toContain('image/png')
     expect([...served.bytes]).toEqual([...bytes])
-    await api.call('getChatFile', 404, { params: { fileId: MISSING } })
+    // Not for someone outside the room, nor without a token (issue 21).
+    await api.call('getChatFile', 401, { params: { fileId: fileId! } })
+    await api.call('getChatFile', 404, { token: token.roleless, params: { fileId: fileId! } })
+    await api.call('getChatFile', 404, { token: token.staff, params: { fileId: MISSING } })
   })
 
   it('refuses a STOMP CONNECT without a valid token', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsDemo, whenServerAnswers } from './support'
 
@@ -74,7 +75,25 @@ test.describe('chat', () => {
     const image = messages(page).getByRole('img', { name: 'pixel.png' })
     await expect(image).toBeVisible()
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1)
-    await expect(image).toHaveAttribute('src', /\/api\/chat\/files\/\d+$/)
+    // Shown from bytes fetched with the token (issue 21); the stored address is a random key.
+    await expect(image).toHaveAttribute('src', /^blob:/)
+  })
+
+  test('attaches a file: clicking it downloads the file itself, under its name (issue 21)', async ({ page }) => {
+    const room = await openTeamRoom(page)
+    await page.locator('input[type="file"]:not([accept])').setInputFiles({ name: 'report.txt', mimeType: 'text/plain', buffer: Buffer.from('Quarterly numbers: 42') })
+    const link = messages(page).getByRole('button', { name: 'Download report.txt' })
+    await expect(link).toBeVisible()
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe('report.txt')
+    const path = await download.path()
+    expect(readFileSync(path, 'utf8')).toBe('Quarterly numbers: 42')
+    const content = await page.evaluate(async (roomId) => {
+      const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }
+      const response = await fetch(`/api/chat/rooms/${roomId}/messages`, { headers: { Authorization: `Bearer ${stored.token ?? ''}` } })
+      return ((await response.json()) as { content: string }[]).at(-1)?.content
+    }, room.id)
+    expect(content).toMatch(/\/api\/chat\/files\/[\w-]{32}$/)
   })
 
   test('New Chat checks the name and the participants, then opens the new room', async ({ page }) => {

@@ -28,10 +28,12 @@ export const schemas = {
     mobileNo: z.string(),
     referralCode: nullableString,
     referredBy: nullableString,
-    password: z.string(),
+    /** `sha256:{salt}:{hash}` (mocks/secrets.ts); never the password itself. */
+    passwordHash: z.string(),
     roleIds: z.array(id),
   }),
-  sessions: z.object({ token: z.string(), userId: id, createdAt: z.string() }),
+  /** Open sessions by the SHA-256 of their token (the token itself is never stored); see mocks/auth.ts. */
+  sessions: z.object({ tokenHash: z.string(), userId: id, createdAt: z.string(), lastUsedAt: z.string() }),
   projects: z.object({
     id,
     name: z.string(),
@@ -128,6 +130,8 @@ export const schemas = {
   /** Uploaded chat files, kept as data URLs so they display after a reload. */
   files: z.object({
     id,
+    /** The file's address (`/chat/files/{key}`): random, so it cannot be guessed from another's. */
+    key: z.string(),
     roomId: id,
     fileName: z.string(),
     contentType: z.string(),

@@ -6,12 +6,15 @@
  * browser refused it (the change is then undone, so the client's view matches a reload's).
  */
 import { delay, HttpResponse, http, type PathParams } from 'msw'
+import { USER_VERSION_HEADER, userVersion } from '@/contract/user-version'
 import { apiUrl } from '@/lib/config'
 import type { Access } from '@/lib/permissions'
 import { type Caller, callerHasAccess, requireAccess, requireUser } from './auth'
+import { db } from './db'
 import { badRequest, HttpError, storageFull } from './errors'
 import { writeMark, writesKept } from './persist'
 import { latencyMs, takeFailure } from './settings'
+import { userView } from './views'
 
 export interface HandlerContext {
   request: Request
@@ -75,18 +78,27 @@ function handle(path: string, resolver: Resolver) {
     const wait = latencyMs()
     if (wait > 0) await delay(wait)
     if (takeFailure()) return HttpResponse.json(new HttpError(500, 'Simulated failure (demo)').body, { status: 500 })
+    let caller: Caller | null = null
+    let response: Response
     try {
-      const caller = access === 'public' ? null : requireUser(request)
+      caller = access === 'public' ? null : requireUser(request)
       if (caller && access !== 'public') requireAccess(caller, access)
       const mark = writeMark()
       const result = await resolver({ request, params, url: new URL(request.url), caller })
       if (request.method !== 'GET' && !(await writesKept(mark))) throw storageFull()
-      if (result instanceof Response) return result
-      return jsonResponse(result === undefined ? { ok: true } : result)
+      response = result instanceof Response ? result : jsonResponse(result === undefined ? { ok: true } : result)
     } catch (error) {
-      return errorResponse(error)
+      response = errorResponse(error)
     }
+    return withUserVersion(response, caller)
   }
+}
+
+/** Tells the client which version of its own user the server holds, as it is after this call. */
+function withUserVersion(response: Response, caller: Caller | null): Response {
+  const current = caller ? db.users.findFirst((q) => q.where({ id: caller.id })) : undefined
+  if (current) response.headers.set(USER_VERSION_HEADER, userVersion(userView(current)))
+  return response
 }
 
 /** Registers handlers by contract path (relative to the API base). */

@@ -26,7 +26,7 @@ export function chunkOf(id: number | undefined): number {
 
 /** What a record without a numeric id is known by (the sessions, check-list days and reads). */
 const NATURAL_KEYS: Partial<Record<CollectionName, readonly string[]>> = {
-  sessions: ['token'],
+  sessions: ['tokenHash'],
   checklistDays: ['userId', 'date'],
   chatReads: ['roomId', 'userId'],
 }

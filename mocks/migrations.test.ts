@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type Migration, MIGRATIONS, migrateStored, migrationsBetween, UnmigratableError } from './migrations'
 import { SCHEMA_VERSION } from './persist'
+import { tokenDigest, verifyPassword } from './secrets'
 
 describe('the migration chain', () => {
   it('leads, one version at a time, from schema version 1 to this build’s', () => {
@@ -89,5 +90,35 @@ describe('migrating step by step', () => {
   it('a step that returns no collections fails too', () => {
     const broken: Migration[] = [{ from: 1, to: 2, describe: 'loses it', migrate: () => null as never }]
     expect(() => migrateStored({ a: [] }, 1, 2, broken)).toThrow('returned no collections')
+  })
+})
+
+describe('3 → 4: secrets hashed, files under random keys (issue 21)', () => {
+  const step = MIGRATIONS.find((migration) => migration.from === 3)!
+  const v3 = () => ({
+    users: [{ id: 1, username: 'staff', password: 'staff123' }],
+    sessions: [{ token: 'thv1.3.abc', userId: 1, createdAt: '2026-01-01T00:00:00.000Z' }],
+    files: [{ id: 7, roomId: 1, fileName: 'a.txt' }],
+    chatMessages: [
+      { id: 1, type: 'file', content: '/api/chat/files/7' },
+      { id: 2, type: 'text', content: '/api/chat/files/7' },
+    ],
+  })
+
+  it('hashes passwords and tokens, keys files and points their messages at the new address', () => {
+    const out = step.migrate(v3()) as Record<string, Record<string, unknown>[]>
+    const user = out.users![0]!
+    expect(user.password).toBeUndefined()
+    expect(verifyPassword('staff123', String(user.passwordHash))).toBe(true)
+    expect(out.sessions![0]).toEqual({ tokenHash: tokenDigest('thv1.3.abc'), userId: 1, createdAt: '2026-01-01T00:00:00.000Z', lastUsedAt: '2026-01-01T00:00:00.000Z' })
+    const key = String(out.files![0]!.key)
+    expect(key).toMatch(/^[\w-]{32}$/)
+    expect(out.chatMessages![0]!.content).toBe(`/api/chat/files/${key}`)
+    expect(out.chatMessages![1]!.content).toBe('/api/chat/files/7')
+  })
+
+  it('leaves records already in the new shape as they are', () => {
+    const migrated = step.migrate(v3())
+    expect(step.migrate(migrated)).toEqual(migrated)
   })
 })

@@ -8,6 +8,8 @@
  * ones. To change the stored shape: bump SCHEMA_VERSION (persist.ts) and add the step here.
  */
 
+import { hashPassword, randomKey, tokenDigest } from './secrets'
+
 /** Stored collections by name, as read and parsed, not yet checked. */
 export type StoredData = Record<string, unknown>
 
@@ -33,6 +35,35 @@ function mapRecords(data: StoredData, names: readonly string[], change: (record:
   return out
 }
 
+const FILE_URL = /\/chat\/files\/(\d+)$/
+
+function migrateSecretsAndFiles(data: StoredData): StoredData {
+  let out = mapRecords(data, ['users'], (record) => {
+    if (typeof record.passwordHash === 'string' || typeof record.password !== 'string') return record
+    const { password, ...rest } = record
+    return { ...rest, passwordHash: hashPassword(password) }
+  })
+  out = mapRecords(out, ['sessions'], (record) => {
+    if (typeof record.tokenHash === 'string' || typeof record.token !== 'string') return record
+    const { token, ...rest } = record
+    return { ...rest, tokenHash: tokenDigest(token), lastUsedAt: typeof record.createdAt === 'string' ? record.createdAt : new Date(0).toISOString() }
+  })
+  const keys = new Map<number, string>()
+  out = mapRecords(out, ['files'], (record) => {
+    if (typeof record.key === 'string' || typeof record.id !== 'number') return record
+    const key = randomKey()
+    keys.set(record.id, key)
+    return { ...record, key }
+  })
+  // Messages that share a file point at its new address; the old numbered one answers 404.
+  return mapRecords(out, ['chatMessages'], (record) => {
+    if (typeof record.content !== 'string' || (record.type !== 'file' && record.type !== 'image')) return record
+    const match = FILE_URL.exec(record.content)
+    const key = match ? keys.get(Number(match[1])) : undefined
+    return key ? { ...record, content: record.content.replace(FILE_URL, `/chat/files/${key}`) } : record
+  })
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     from: 1,
@@ -45,6 +76,12 @@ export const MIGRATIONS: readonly Migration[] = [
     to: 3,
     describe: 'Tasks store their place on the board (the id where none was kept: the order they had)',
     migrate: (data) => mapRecords(data, ['tasks'], (record) => (record.position === undefined && typeof record.id === 'number' ? { ...record, position: record.id } : record)),
+  },
+  {
+    from: 3,
+    to: 4,
+    describe: 'Secrets and files (issue 21): passwords salted and hashed, sessions kept by token digest with a last use, files under random keys',
+    migrate: migrateSecretsAndFiles,
   },
 ]
 

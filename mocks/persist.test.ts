@@ -67,11 +67,11 @@ describe('persistence', () => {
 
   it('reset restores the seed and keeps open sessions (P-07)', async () => {
     const storage = memoryStorage()
-    await db.sessions.create({ token: 't', userId: 3, createdAt: new Date().toISOString() })
+    await db.sessions.create({ tokenHash: 't', userId: 3, createdAt: new Date().toISOString(), lastUsedAt: new Date().toISOString() })
     db.tasks.clear()
     await resetStore(storage)
     expect(db.tasks.count()).toBeGreaterThanOrEqual(600)
-    expect(db.sessions.findFirst((q) => q.where({ token: 't' }))).toBeDefined()
+    expect(db.sessions.findFirst((q) => q.where({ tokenHash: 't' }))).toBeDefined()
     expect(storage.getItem(STORE_KEY)).not.toBeNull()
   })
 })

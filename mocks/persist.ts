@@ -49,9 +49,10 @@ export const STORE_KEY = 'taskhive:db'
 /**
  * Bump when the stored shape changes (a collection or field is added, renamed or removed), with a
  * migration from the previous version in migrations.ts. 2: tasks, projects and checklist templates
- * store `version`; 3: tasks store their board `position`.
+ * store `version`; 3: tasks store their board `position`; 4: hashed passwords, sessions by token
+ * digest, files under random keys.
  */
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
 interface StoredStore {
   schemaVersion: number
@@ -135,9 +136,38 @@ function recoveryRecord(error: unknown, source: RecoveryRecord['source'], entrie
   return { movedAt, reason: error instanceof Error ? error.message : String(error), source, entries }
 }
 
-/** The text of the file the Demo menu offers: the unreadable data as it was stored. */
+const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'tokenHash'])
+const SECRET_TEXT = /("(?:password|passwordHash|token|tokenHash)"\s*:\s*)"(?:[^"\\]|\\.)*"/g
+
+/** `value` without sessions, passwords or tokens: parsed JSON in strings too, else by pattern. */
+function withoutSecrets(value: unknown): unknown {
+  if (typeof value === 'string') {
+    try {
+      return JSON.stringify(withoutSecrets(JSON.parse(value)))
+    } catch {
+      return value.replace(SECRET_TEXT, '$1"[removed]"')
+    }
+  }
+  if (Array.isArray(value)) return value.map(withoutSecrets)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'sessions')
+      .map(([key, field]) => [key, SECRET_FIELDS.has(key) ? '[removed]' : withoutSecrets(field)]),
+  )
+}
+
+/**
+ * The text of the file the Demo menu offers: the unreadable data as it was stored, less what could
+ * sign someone in (sessions, password hashes, tokens; issue 21), which a download must not carry.
+ */
 export function recoveryFileText(record: RecoveryRecord): string {
-  return JSON.stringify({ kind: 'taskhive-unreadable-demo-data', ...record }, null, 2)
+  return JSON.stringify({ kind: 'taskhive-unreadable-demo-data', ...record, entries: downloadableEntries(record.entries) }, null, 2)
+}
+
+/** Stored entries as the recovery file gives them: no sessions, no password hashes or tokens. */
+export function downloadableEntries(entries: RecoveryRecord['entries']): RecoveryRecord['entries'] {
+  return entries.filter((entry) => !/^sessions(\/|$)/.test(entry.key)).map((entry) => ({ key: entry.key, value: withoutSecrets(entry.value) }))
 }
 
 function keepInLocalStorage(storage: Storage, record: RecoveryRecord): void {

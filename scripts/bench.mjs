@@ -3,6 +3,7 @@
 // prints JSON with each budget beside its figure, then a summary table (on stderr). Budgets live
 // here, never in timed tests. Not part of CI; exits 1 when a figure is over its budget.
 // Options: --no-build (reuse dist/), --port=4176, --only=<names> (comma-separated, see FIGURES).
+import { createHash } from 'node:crypto'
 import { spawn, spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -194,7 +195,9 @@ function figure(name, value, budget, ok) {
 /** Waits until the demo store has been saved with the signed-in session (it is saved a moment after each write). */
 const storeHasSession = async (page) => {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token)
-  await waitForStored(page, async (read, token) => ((await read(['sessions'])).sessions ?? []).some((session) => session.token === token), token)
+  // The store keeps only the token's SHA-256 (mocks/secrets.ts).
+  const tokenHash = createHash('sha256').update(token).digest('hex')
+  await waitForStored(page, async (read, tokenHash) => ((await read(['sessions'])).sessions ?? []).some((session) => session.tokenHash === tokenHash), tokenHash)
 }
 
 /**

@@ -44,14 +44,18 @@ export function App({ session, history, queryClient }: AppProps) {
     return () => window.removeEventListener('storage', onStorage)
   }, [session])
 
-  useEffect(
-    () =>
-      session.subscribe(() => {
-        // Signing out or in as someone else must not show the previous user's cached data.
-        if (!session.getSnapshot().user) client.clear()
-      }),
-    [session, client],
-  )
+  useEffect(() => {
+    let shown = session.getSnapshot().user
+    return session.subscribe(() => {
+      const { user } = session.getSnapshot()
+      // Signing out or in as someone else must not show the previous user's cached data.
+      if (!user) client.clear()
+      // The same user with other roles (changed on the server, or in another tab): the route
+      // guards run again, so a screen they may no longer open closes and one they now may opens.
+      else if (shown && shown.id === user.id && shown !== user) void router.invalidate()
+      shown = user
+    })
+  }, [session, client, router])
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">

@@ -1,9 +1,9 @@
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import { apiPaths } from '@/contract/paths'
 import { chatRoomRequestSchema } from '@/contract/schemas'
 import { apiUrl } from '@/lib/config'
 import { db } from '../db'
-import { badRequest } from '../errors'
+import { badRequest, notFound } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
 import { listAnswer } from '../paging'
 import { createRoom, markRead, requireParticipant, roomsOf, roomView } from '../services/chat'
@@ -57,7 +57,7 @@ export const chatHandlers = [
     if (!isFile(file)) throw badRequest('Upload must be multipart/form-data with a "file" field')
     const record = await storeChatFile(room.id, file)
     return {
-      url: apiUrl(apiPaths.chat.file(record.id)),
+      url: apiUrl(apiPaths.chat.file(record.key)),
       fileName: record.fileName,
       type: record.contentType.startsWith('image/') ? 'image' : 'file',
       contentType: record.contentType,
@@ -65,17 +65,20 @@ export const chatHandlers = [
     }
   }),
 
-  // Assumption: files are served without a token, because <img src> and download links cannot
-  // send one; like most chat products, the URL itself is the access.
-  http.get(apiUrl(apiPaths.chat.file(':id')), ({ params }) => {
-    const id = Number(params.id)
-    const record = Number.isSafeInteger(id) ? db.files.findFirst((q) => q.where({ id })) : undefined
-    if (!record) return HttpResponse.json({ message: 'File not found' }, { status: 404 })
+  // Files need the token like any call (the client fetches them into an object URL), and only the
+  // room's participants get them: anyone else, or a wrong key, is told 404 so keys reveal nothing.
+  route.get(apiPaths.chat.file(':key'), (context) => {
+    const caller = callerOf(context)
+    const key = String(context.params.key)
+    const record = db.files.findFirst((q) => q.where({ key }))
+    const room = record ? db.chatRooms.findFirst((q) => q.where({ id: record.roomId })) : undefined
+    if (!record || !room?.participantIds.includes(caller.id)) throw notFound('File')
     return new HttpResponse(chatFileBytes(record), {
       headers: {
         'Content-Type': record.contentType,
-        'Content-Disposition': `inline; filename="${encodeURIComponent(record.fileName)}"`,
-        'Cache-Control': 'no-store',
+        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(record.fileName)}`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
       },
     })
   }),

@@ -156,15 +156,22 @@ describe('chat', () => {
     const uploaded = await call('POST', apiPaths.chat.upload(room.id), { as: 'staff', ...body })
     const upload = chatUploadSchema.parse(uploaded.body)
     expect(upload).toMatchObject({ fileName: 'pic.png', type: 'image', contentType: 'image/png', size: 7 })
-    const served = await fetch(upload.url)
+    const fileAs = async (username: string | null) => fetch(upload.url, { headers: username ? { Authorization: `Bearer ${await tokenFor(username)}` } : {} })
+    const served = await fileAs('manager')
     expect(served.headers.get('content-type')).toBe('image/png')
     expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([137, 80, 78, 71, 1, 2, 3])
+    // Behind the room's membership and an unguessable key (issue 21).
+    expect(upload.url).toMatch(/\/chat\/files\/[\w-]{32}$/)
+    expect((await fileAs(null)).status).toBe(401)
+    const outsider = await fileAs('admin')
+    expect(outsider.status).toBe(404)
+    expect(await outsider.json()).toEqual({ message: 'File not found', code: 'NOT_FOUND' })
     const noFile = await fetch(apiUrl(apiPaths.chat.upload(room.id)), {
       method: 'POST',
       headers: { Authorization: `Bearer ${await tokenFor('staff')}`, 'Content-Type': 'application/json' },
       body: '{}',
     })
     expect(noFile.status).toBe(400)
-    expect((await fetch(apiUrl(apiPaths.chat.file(99999)))).status).toBe(404)
+    expect((await fetch(apiUrl(apiPaths.chat.file(99999)), { headers: { Authorization: `Bearer ${await tokenFor('staff')}` } })).status).toBe(404)
   })
 })

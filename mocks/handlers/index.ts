@@ -1,3 +1,5 @@
+import { HttpResponse, http } from 'msw'
+import { apiUrl } from '@/lib/config'
 import { authHandlers } from './auth'
 import { chatHandlers } from './chat'
 import { checklistTemplateHandlers } from './checklist-templates'
@@ -21,4 +23,9 @@ export const handlers = [
   ...checklistHandlers,
   ...notificationHandlers,
   ...chatHandlers,
+  // Last: any other call under the API base is answered like every error, `{ message }` JSON
+  // (an empty 404 read as "Invalid JSON" or, from a static host, as HTML).
+  http.all(apiUrl('/*'), ({ request }) =>
+    HttpResponse.json({ message: `No endpoint ${request.method} ${new URL(request.url).pathname}`, code: 'NOT_FOUND' }, { status: 404 }),
+  ),
 ]

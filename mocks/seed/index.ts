@@ -9,6 +9,7 @@ import dayjs from 'dayjs'
 import { NOTIFICATION_TYPES, type NotificationType, type TaskStatus, WEEKDAYS } from '@/contract/schemas'
 import { type DbRecord, clearAll, db } from '../db'
 import { createRandom } from '../random'
+import { hashPassword, sha256Hex } from '../secrets'
 import { resetSignInThrottle } from '../services/sign-in-throttle'
 import { overdueMessage } from '../services/notifications'
 import { CHAT_LINES, CHECKLIST_TEMPLATES, COMMENTS, PROJECTS, TASK_NOTES, TASK_VERBS } from './content'
@@ -50,7 +51,8 @@ export function buildSeed(now: Date = new Date()) {
     mobileNo: `+1 555 01${String(index).padStart(2, '0')}`,
     referralCode: null,
     referredBy: null,
-    password: person.password,
+    // A salt per account that keeps the seed the same each time (these passwords are public anyway).
+    passwordHash: hashPassword(person.password, sha256Hex(`taskhive-seed:${person.username}`).slice(0, 22)),
     roleIds: [roleId.get(person.role) ?? 3],
   }))
   const name = (id: number) => {

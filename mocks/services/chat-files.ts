@@ -4,6 +4,7 @@
  */
 import { type DbRecord, db, nextId } from '../db'
 import { badRequest, HttpError } from '../errors'
+import { randomKey } from '../secrets'
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
 
@@ -20,6 +21,7 @@ export async function storeChatFile(roomId: number, file: File): Promise<DbRecor
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, 'Files up to 2 MB can be shared in the demo')
   return db.files.create({
     id: nextId('files'),
+    key: randomKey(),
     roomId,
     fileName: file.name || 'file',
     contentType: file.type || 'application/octet-stream',

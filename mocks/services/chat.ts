@@ -2,6 +2,7 @@
  * Chat rooms as each user sees them (unread counts from a per-user last-read marker), opening
  * rooms, and message posting, which the STOMP broker, the teammates and the seed share.
  */
+import { safeFileUrl } from '@/domains/chat/utils/chat-format'
 import type { ChatRoom, ChatRoomRequest, ChatSend } from '@/contract/schemas'
 import { isoNow } from '../clock'
 import { type DbRecord, db, nextId } from '../db'
@@ -131,6 +132,9 @@ export async function postMessage(
   const room = requireParticipant(roomId, sender.id)
   const content = input.type === 'text' ? input.content.trim() : input.content
   if (content === '') throw badRequest('Message content is required')
+  // The same rule the reader links by (issue 21): a web address, one of our own paths (no
+  // backslash or encoded tricks) or an inline image; the server keeps nothing the reader would drop.
+  if (input.type !== 'text' && safeFileUrl(content, input.type) === null) throw badRequest('A file or image message must point at a web address, a shared file or an inline image')
   const record = await db.chatMessages.create({
     id: nextId('chatMessages'),
     roomId,

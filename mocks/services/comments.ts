@@ -5,12 +5,13 @@ import { getTask } from '../records'
 import { fullName } from '../views'
 import { emitComment } from './live'
 import { notify } from './notifications'
-import { isBlankRichText } from './rich-text'
+import { assertSafeRichText, isBlankRichText } from './rich-text'
 
 /** Adds a comment as `author`; the task's assignee hears about it unless they wrote it. */
 export async function addComment(taskId: number, text: string, author: DbRecord<'users'>): Promise<DbRecord<'comments'>> {
   const task = getTask(taskId)
   if (isBlankRichText(text)) throw badRequest('Comment text is required')
+  assertSafeRichText(text, 'text')
   const record = await db.comments.create({
     id: nextId('comments'),
     taskId,
@@ -38,6 +39,7 @@ type By = DbRecord<'users'> | null
 /** Replaces a comment's text and marks it edited. */
 export async function updateComment(id: number, text: string, by: By = null): Promise<DbRecord<'comments'>> {
   if (isBlankRichText(text)) throw badRequest('Comment text is required')
+  assertSafeRichText(text, 'text')
   const updated = await db.comments.update((q) => q.where({ id }), {
     strict: true,
     data(draft) {

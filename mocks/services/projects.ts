@@ -7,6 +7,7 @@ import { getProject, getUser } from '../records'
 import { fullName } from '../views'
 import { emitProject } from './live'
 import { notify, notifyAll } from './notifications'
+import { assertSafeRichText } from './rich-text'
 import { bump } from '../versions'
 
 type Actor = DbRecord<'users'>
@@ -26,6 +27,7 @@ export function checkDates(startDate: string | null, dueDate: string | null): vo
 }
 
 export async function createProject(body: ProjectRequest, creator: Actor): Promise<DbRecord<'projects'>> {
+  assertSafeRichText(body.description, 'description')
   const name = body.name
   const startDate = body.startDate ?? null
   const dueDate = body.dueDate ?? null
@@ -48,6 +50,7 @@ export async function createProject(body: ProjectRequest, creator: Actor): Promi
 /** PUT: fields left out keep their value; `null` clears a date or the description. Members hear PROJECT_UPDATED. */
 export async function updateProject(id: number, body: ProjectRequest, actor: Actor): Promise<DbRecord<'projects'>> {
   const current = getProject(id)
+  assertSafeRichText(body.description, 'description')
   const name = body.name
   const startDate = body.startDate === undefined ? current.startDate : body.startDate
   const dueDate = body.dueDate === undefined ? current.dueDate : body.dueDate

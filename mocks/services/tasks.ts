@@ -11,6 +11,7 @@ import { fullName, positionOf } from '../views'
 import { emitTask } from './live'
 import { notify } from './notifications'
 import { checkDates } from './projects'
+import { assertSafeRichText } from './rich-text'
 import { touchTask } from './task-touch'
 
 type Actor = DbRecord<'users'>
@@ -33,6 +34,7 @@ function checkAssignee(assigneeId: number | null | undefined): number | null {
 
 export async function createTask(projectId: number, body: TaskRequest, actor: Actor): Promise<DbRecord<'tasks'>> {
   getProject(projectId)
+  assertSafeRichText(body.description, 'description')
   if (body.projectId !== undefined && body.projectId !== projectId) {
     throw badRequest('projectId in the body does not match the project in the path')
   }
@@ -97,6 +99,7 @@ async function notifyChange(before: DbRecord<'tasks'>, after: DbRecord<'tasks'>,
 /** PUT: fields left out keep their value; `null` clears optional ones. */
 export async function updateTask(id: number, body: TaskRequest, actor: Actor): Promise<DbRecord<'tasks'>> {
   const before = getTask(id)
+  assertSafeRichText(body.description, 'description')
   const title = body.title
   if (body.projectId !== undefined) getProject(body.projectId)
   const status = body.status ?? before.status

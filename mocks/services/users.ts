@@ -1,6 +1,7 @@
 import type { NewUser, RoleRef } from '@/contract/schemas'
 import { type DbRecord, db, nextId } from '../db'
 import { badRequest, conflict } from '../errors'
+import { hashPassword } from '../secrets'
 
 type UserFields = Omit<NewUser, 'password' | 'roles'>
 
@@ -58,14 +59,13 @@ export function resolveRoleIds(refs: readonly RoleRef[]): number[] {
  */
 export async function createUser(input: NewUser, path = ''): Promise<DbRecord<'users'>> {
   const fields = validateUserFields(input, null, path)
-  const password = input.password
   const roleIds =
     input.roles && input.roles.length > 0
       ? resolveRoleIds(input.roles)
       : db.roles.findFirst((q) => q.where({ id: DEFAULT_ROLE_ID }))
         ? [DEFAULT_ROLE_ID]
         : []
-  return db.users.create({ id: nextId('users'), ...fields, password, roleIds })
+  return db.users.create({ id: nextId('users'), ...fields, passwordHash: hashPassword(input.password), roleIds })
 }
 
 /** Replaces a user's fields (already validated with `validateUserFields`) and roles. */

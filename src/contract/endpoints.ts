@@ -218,6 +218,16 @@ export const endpoints: readonly Endpoint[] = [
     alsoErrors: [409],
     note: 'New accounts get the default role, kept by id (3, seeded as ROLE_STAFF: renaming it changes nothing; once deleted, no role) (ours); 409 `USERNAME_TAKEN` or `EMAIL_TAKEN` for a username or email another account has (case-insensitive), with `fields`.',
   }),
+  endpoint({
+    id: 'logout',
+    tag: 'Auth',
+    method: 'POST',
+    path: apiPaths.auth.logout(),
+    summary: 'Sign out: end the session of the bearer token',
+    access: 'public',
+    response: okSchema,
+    note: 'Ours: the token stops working at once (any call with it answers 401). Always 200, also without a token or with an unknown or expired one. Tokens expire on their own after 12 h without a call (docs/api.md "Sessions").',
+  }),
   // Users
   endpoint({
     id: 'listUsers',
@@ -821,10 +831,11 @@ export const endpoints: readonly Endpoint[] = [
     method: 'GET',
     path: apiPaths.chat.file('{fileId}'),
     summary: 'An uploaded file’s bytes',
-    access: 'public',
-    pathParams: { fileId: 'File id (from the upload’s `url`)' },
+    access: 'signed-in',
+    ownership: 'participant',
+    pathParams: { fileId: 'The file’s random key (from the upload’s `url`), not a number' },
     response: 'binary',
-    note: 'Ours: served with its content type and no token, so `<img src>` and download links work; the URL is the access.',
+    note: 'Ours: served with its content type to the room’s participants only, with the bearer token like any call (404 for anyone else, so a key reveals nothing). Clients fetch it and show or save the bytes (an object URL): `<img src>` and plain links cannot send the token.',
   }),
 ]
 

@@ -17,6 +17,7 @@ export const apiPaths = {
   auth: {
     login: () => '/auth/login',
     signup: () => '/auth/signup',
+    logout: () => '/auth/logout',
   },
   projects: {
     list: () => '/staff/projects',

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
-import { API_MESSAGES, ApiError, apiRequest, serverMessage, setUnauthorizedHandler } from './api-client'
+import { API_MESSAGES, ApiError, apiBlob, apiRequest, serverMessage, setUnauthorizedHandler, setUserSignalHandler, type UserSignal } from './api-client'
 import { apiUrl } from './config'
 import { writeStoredSession } from './session-storage'
 
@@ -97,5 +97,48 @@ describe('apiRequest (SPEC §8 call-level messages)', () => {
     const error = await failureOf(apiRequest(PATH))
     expect(error.message).toBe('API Error: 401 Unauthorized')
     expect(ended).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('what answers say of the signed-in user (issue 21)', () => {
+  const signedIn = () =>
+    writeStoredSession({ id: 7, firstName: 'A', lastName: 'B', username: 'ab', email: 'a@b.c', mobileNo: '1', referralCode: null, referredBy: null, roles: [], token: 't' })
+
+  afterEach(() => setUserSignalHandler(null))
+
+  it('passes on X-User-Version and 403s of authenticated calls, not 401s or anonymous calls', async () => {
+    const signals: UserSignal[] = []
+    setUserSignalHandler((signal) => signals.push(signal))
+    signedIn()
+    server.use(http.get(url, () => HttpResponse.json([], { headers: { 'X-User-Version': 'u1' } })))
+    await apiRequest(PATH)
+    server.use(http.get(url, () => HttpResponse.json({ message: 'No' }, { status: 403 })))
+    await failureOf(apiRequest(PATH))
+    server.use(http.get(url, () => HttpResponse.json({ message: 'Expired' }, { status: 401, headers: { 'X-User-Version': 'u2' } })))
+    await failureOf(apiRequest(PATH))
+    localStorage.clear()
+    server.use(http.get(url, () => HttpResponse.json([], { headers: { 'X-User-Version': 'u3' } })))
+    await apiRequest(PATH)
+    expect(signals).toEqual([
+      { version: 'u1', forbidden: false },
+      { version: null, forbidden: true },
+    ])
+  })
+
+  it('fetches a file with the token as a Blob, and fails with the spec message', async () => {
+    signedIn()
+    let auth: string | null = null
+    server.use(
+      http.get(apiUrl('/chat/files/abc'), ({ request }) => {
+        auth = request.headers.get('Authorization')
+        return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/octet-stream' } })
+      }),
+      http.get(apiUrl('/chat/files/gone'), () => HttpResponse.json({ message: 'File not found' }, { status: 404, statusText: 'Not Found' })),
+    )
+    const blob = await apiBlob(apiUrl('/chat/files/abc'))
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([1, 2, 3])
+    expect(auth).toBe('Bearer t')
+    const error = await failureOf(apiBlob(apiUrl('/chat/files/gone')))
+    expect(error).toMatchObject({ message: 'API Error: 404 Not Found', status: 404, serverMessage: 'File not found' })
   })
 })

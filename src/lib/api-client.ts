@@ -1,6 +1,7 @@
 import { type Check, compileCheck } from '@/contract/fast-check'
 import { PAGING } from '@/contract/paging'
 import { type ApiErrorBody, apiErrorSchema } from '@/contract/schemas'
+import { USER_VERSION_HEADER } from '@/contract/user-version'
 import { whenBackendReady } from './backend'
 import { apiUrl } from './config'
 import { storedToken } from './session-storage'
@@ -77,6 +78,22 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener | null): v
   onUnauthorized = listener
 }
 
+/** What an authenticated answer said of the caller's own user: its version header, and whether it was a 403. */
+export interface UserSignal {
+  version: string | null
+  forbidden: boolean
+}
+type UserSignalListener = (signal: UserSignal) => void
+let onUserSignal: UserSignalListener | null = null
+
+/**
+ * Called after every authenticated call with the server's `X-User-Version` (docs/api.md "Sessions")
+ * and whether it answered 403, so the session can notice a role change made elsewhere.
+ */
+export function setUserSignalHandler(listener: UserSignalListener | null): void {
+  onUserSignal = listener
+}
+
 const HTML_BODY = /^\s*<(!doctype\s+html|html)[\s>]/i
 
 function parseBody(text: string): unknown {
@@ -149,6 +166,8 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
     throw new ApiError(API_MESSAGES.network, response.status)
   }
 
+  if (token && response.status !== 401) onUserSignal?.({ version: response.headers.get(USER_VERSION_HEADER), forbidden: response.status === 403 })
+
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized?.()
     if (HTML_BODY.test(text)) throw new ApiError(API_MESSAGES.html, response.status)
@@ -163,6 +182,32 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
     console.error(`Response of ${method} ${path} does not match the contract`, error)
     throw new ApiError(API_MESSAGES.invalidJson, response.status)
   }
+}
+
+/**
+ * A file the API serves (a chat attachment), fetched with the bearer token like any call: its
+ * bytes as a Blob. Failures are `ApiError`s with the spec's messages; a 401 ends the session.
+ */
+export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  try {
+    await whenBackendReady()
+  } catch {
+    throw new ApiError(API_MESSAGES.network)
+  }
+  const token = storedToken()
+  const headers: Record<string, string> = {}
+  if (token) headers.Authorization = `Bearer ${token}`
+  let response: Response
+  try {
+    response = await fetch(url, { headers, signal })
+    if (response.ok) return await response.blob()
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(API_MESSAGES.network)
+  }
+  if (response.status === 401 && token) onUnauthorized?.()
+  const text = await response.text().catch(() => '')
+  throw new ApiError(API_MESSAGES.status(response.status, response.statusText), response.status, errorBodyOf(text))
 }
 
 /**

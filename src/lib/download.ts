@@ -11,3 +11,16 @@ export function downloadText(fileName: string, text: string, type = 'application
   // The download has started by now; the URL is only needed for that.
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
+
+/** Saves a Blob (a file fetched with the token) through the browser's download, under its own name. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useSession } from './session-context'
-import { createSessionStore } from './session-store'
+import { db } from '../../mocks/db'
+import { server } from '../../mocks/node'
+import { apiPaths } from '@/contract/paths'
+import { userSchema } from '@/contract/schemas'
+import { apiUrl } from './config'
+import { apiRequest } from './api-client'
+import { createSessionStore, endSessionOnUnauthorized } from './session-store'
 import { readStoredSession, SESSION_KEY } from './session-storage'
 
 describe('session (SPEC §4)', () => {
@@ -111,5 +117,32 @@ describe('the signed-in user changing while signed in', () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ ...sofia, lastName: 'Ramírez', token: 't-1' }))
     store.syncFromStorage()
     expect(store.getSnapshot().user?.lastName).toBe('Ramírez')
+  })
+
+  it('signs out on the server too (issue 21): the old token is refused afterwards', async () => {
+    const store = createSessionStore()
+    store.init()
+    await store.login({ username: 'staff', password: 'staff123' })
+    const token = readStoredSession()!.token
+    const loggedOut = new Promise<void>((resolve) => server.events.on('response:mocked', ({ request }) => void (request.url.endsWith(apiPaths.auth.logout()) && resolve())))
+    store.logout()
+    expect(store.getSnapshot()).toMatchObject({ user: null, ended: 'signout' })
+    await loggedOut
+    const answer = await fetch(apiUrl(apiPaths.users.list()), { headers: { Authorization: `Bearer ${token}` } })
+    expect(answer.status).toBe(401)
+    server.events.removeAllListeners()
+  })
+
+  it('re-reads the user when an answer says their roles changed on the server (issue 21)', async () => {
+    const store = createSessionStore()
+    store.init()
+    const stop = endSessionOnUnauthorized(store)
+    const user = await store.login({ username: 'staff', password: 'staff123' })
+    expect(user.roles.map((role) => role.name)).toEqual(['ROLE_STAFF'])
+    await db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.roleIds = [2]) })
+    await apiRequest(apiPaths.tasks.list())
+    await vi.waitFor(() => expect(store.getSnapshot().user?.roles.map((role) => role.name)).toEqual(['ROLE_MANAGER']))
+    expect(userSchema.parse(readStoredSession())).toMatchObject({ roles: [{ name: 'ROLE_MANAGER' }] })
+    stop()
   })
 })

@@ -5,9 +5,14 @@ import {
   type LoginRequest,
   type SignupRequest,
   type User,
+  userSchema,
 } from '@/contract/schemas'
-import { apiRequest, setUnauthorizedHandler } from './api-client'
+import { userVersion } from '@/contract/user-version'
+import { apiRequest, setUnauthorizedHandler, setUserSignalHandler, type UserSignal } from './api-client'
 import { readStoredSession, removeStoredSession, writeStoredSession } from './session-storage'
+
+/** A 403 re-reads the user at most this often (a screen may answer several at once). */
+const FORBIDDEN_REFRESH_MS = 10_000
 
 export interface SessionState {
   /** `loading` until the stored session has been read, and while a sign-in or sign-up runs. */
@@ -27,6 +32,10 @@ export type SessionStore = ReturnType<typeof createSessionStore>
 export function createSessionStore(storage: Storage = localStorage) {
   let state: SessionState = { status: 'loading', user: null, ended: null }
   const listeners = new Set<() => void>()
+  /** The version header the last re-read answered: not re-read again for it (a server may fingerprint differently). */
+  let settledVersion: string | null = null
+  let refreshing: Promise<void> | null = null
+  let lastForbiddenRefresh = 0
 
   function set(next: SessionState) {
     state = next
@@ -50,7 +59,7 @@ export function createSessionStore(storage: Storage = localStorage) {
     }
   }
 
-  return {
+  const store = {
     getSnapshot: (): SessionState => state,
     subscribe(listener: () => void): () => void {
       listeners.add(listener)
@@ -78,9 +87,46 @@ export function createSessionStore(storage: Storage = localStorage) {
         'Registration failed',
       )
     },
+    /**
+     * Ends the session here at once and, on a deliberate sign-out, on the server too
+     * (`POST /auth/logout`), so a copied token stops working; a failed call changes nothing here.
+     */
     logout(reason: 'signout' | 'expired' = 'signout'): void {
+      const token = readStoredSession(storage)?.token
       removeStoredSession(storage)
+      settledVersion = null
       set({ status: 'ready', user: null, ended: reason })
+      if (reason === 'signout' && token) {
+        apiRequest(apiPaths.auth.logout(), { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch((error: unknown) => {
+          console.warn('Sign-out could not reach the server; this browser is signed out anyway', error)
+        })
+      }
+    },
+    /**
+     * Follows what an authenticated answer said of the signed-in user: a version header that differs
+     * from the user shown, or a 403 (the role may have been taken away), re-reads the user, so the
+     * menu and route guards follow a role change without signing in again.
+     */
+    noticeUserSignal(signal: UserSignal): void {
+      const user = state.user
+      if (!user || refreshing) return
+      if (signal.version !== null) {
+        if (signal.version === userVersion(user) || signal.version === settledVersion) return
+      } else if (!signal.forbidden || Date.now() - lastForbiddenRefresh < FORBIDDEN_REFRESH_MS) {
+        return
+      }
+      if (signal.forbidden) lastForbiddenRefresh = Date.now()
+      refreshing = (async () => {
+        try {
+          const fresh = await apiRequest(apiPaths.users.detail(user.id), { schema: userSchema })
+          settledVersion = signal.version
+          store.updateSessionUser(fresh)
+        } catch (error) {
+          console.warn('Could not re-read the signed-in user', error)
+        } finally {
+          refreshing = null
+        }
+      })()
     },
     /**
      * Takes the server's newer copy of the signed-in user (an admin edited their own name or roles),
@@ -111,12 +157,20 @@ export function createSessionStore(storage: Storage = localStorage) {
       }
     },
   }
+  return store
 }
 
-/** Ends the session whenever an authenticated call answers 401 (token unknown or expired). */
+/**
+ * Ends the session whenever an authenticated call answers 401 (token unknown or expired), and
+ * re-reads the user when an answer says it changed on the server.
+ */
 export function endSessionOnUnauthorized(store: SessionStore): () => void {
   setUnauthorizedHandler(() => {
     if (store.getSnapshot().user) store.logout('expired')
   })
-  return () => setUnauthorizedHandler(null)
+  setUserSignalHandler((signal) => store.noticeUserSignal(signal))
+  return () => {
+    setUnauthorizedHandler(null)
+    setUserSignalHandler(null)
+  }
 }

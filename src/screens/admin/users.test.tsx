@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
+import { verifyPassword } from '../../../mocks/secrets'
 import { apiUrl } from '@/lib/config'
 import { renderApp, findFormDialog } from '@/test/render'
 
@@ -118,7 +119,10 @@ describe('/users', () => {
     expect(await screen.findByText('User created successfully')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New User' })).toBeNull())
     const created = db.users.findFirst((q) => q.where({ username: 'rita.vance' }))!
-    expect(created).toMatchObject({ firstName: 'Rita', lastName: 'Vance', email: 'rita@example.com', mobileNo: '+1 555 0199', password: 'secret123' })
+    expect(created).toMatchObject({ firstName: 'Rita', lastName: 'Vance', email: 'rita@example.com', mobileNo: '+1 555 0199' })
+    // The chosen password signs in; it is kept only salted and hashed (issue 21).
+    expect(verifyPassword('secret123', created.passwordHash)).toBe(true)
+    expect(created.passwordHash).not.toContain('secret123')
     expect(created.roleIds.sort()).toEqual([2, 3])
     expect(await screen.findByTestId('user-rita.vance')).toHaveTextContent('Rita Vance')
   })

@@ -324,7 +324,9 @@ describe('/chat', { timeout: 30_000 }, () => {
     expect(shared).toMatchObject({ type: 'image', senderId: DEMO_IDS.staff })
     expect(db.files.all()).toHaveLength(1)
     const messages = screen.getByRole('region', { name: 'Messages' })
-    expect(await within(messages).findByRole('img', { name: shared.fileName! })).toHaveAttribute('src', shared.content)
+    expect(shared.content).toBe(apiUrl(apiPaths.chat.file(db.files.all()[0]!.key)))
+    // Shown from the bytes fetched with the token (issue 21), not from the API address itself.
+    expect(await within(messages).findByRole('img', { name: shared.fileName! })).toHaveAttribute('src', expect.stringMatching(/^blob:/))
     expect(messageBox()).toHaveValue('Draft in progress')
   })
 

@@ -56,11 +56,11 @@ export function roomWithMessages(name: string, count: number, options: { unread?
       const timestamp = new Date(Date.now() - span + ((n + 1) * span) / count - 60_000).toISOString()
       let message = { type: 'text' as 'text' | 'image' | 'file', content: LINES[n % LINES.length]!, fileName: null as string | null }
       if (options.attachments && n === count - 4) {
-        const file = await db.files.create({ id: nextId('files'), roomId: room.id, fileName: 'wireframe.svg', contentType: 'image/svg+xml', size: 420, dataUrl: ILLUSTRATION })
-        message = { type: 'image', content: apiUrl(apiPaths.chat.file(file.id)), fileName: file.fileName }
+        const file = await db.files.create({ id: nextId('files'), key: `story-wireframe-${room.id}`, roomId: room.id, fileName: 'wireframe.svg', contentType: 'image/svg+xml', size: 420, dataUrl: ILLUSTRATION })
+        message = { type: 'image', content: apiUrl(apiPaths.chat.file(file.key)), fileName: file.fileName }
       } else if (options.attachments && n === count - 3) {
-        const file = await db.files.create({ id: nextId('files'), roomId: room.id, fileName: 'release-notes.txt', contentType: 'text/plain', size: 24, dataUrl: `data:text/plain;base64,${btoa('Release 2.4: chat is live')}` })
-        message = { type: 'file', content: apiUrl(apiPaths.chat.file(file.id)), fileName: file.fileName }
+        const file = await db.files.create({ id: nextId('files'), key: `story-notes-${room.id}`, roomId: room.id, fileName: 'release-notes.txt', contentType: 'text/plain', size: 24, dataUrl: `data:text/plain;base64,${btoa('Release 2.4: chat is live')}` })
+        message = { type: 'file', content: apiUrl(apiPaths.chat.file(file.key)), fileName: file.fileName }
       }
       const record = await db.chatMessages.create({
         id: nextId('chatMessages'),

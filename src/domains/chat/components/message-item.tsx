@@ -1,10 +1,17 @@
 import { linkifyText } from '@/components/rich-text/linkify'
 import { Anchor, Avatar, Button, Group, Text } from '@mantine/core'
 import { IconFile } from '@tabler/icons-react'
-import { memo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { memo, useCallback, useState } from 'react'
 import type { ChatMessage } from '@/contract/schemas'
+import { downloadBlob } from '@/lib/download'
+import { notifyError } from '@/lib/notify'
+import { chatFileQuery, isApiFileUrl, useObjectUrl } from '../api/chat-files'
 import { messageTime, type PendingState, safeFileUrl } from '../utils/chat-format'
 import classes from './chat.module.css'
+
+/** Ours (issue 21): a shared file that could not be fetched. */
+const CHAT_FILE_FAILED = 'The file could not be downloaded'
 
 function initialsOfName(name: string): string {
   const parts = name.trim().split(/\s+/)
@@ -74,6 +81,7 @@ function MessageContent({ message }: { message: ChatMessage }) {
       </Text>
     )
   }
+  if (isApiFileUrl(url)) return message.type === 'image' ? <ApiImage url={url} name={name} /> : <ApiFile url={url} name={name} />
   if (message.type === 'image') {
     return (
       <a href={url} target="_blank" rel="noopener noreferrer">
@@ -83,6 +91,56 @@ function MessageContent({ message }: { message: ChatMessage }) {
   }
   return (
     <Anchor href={url} download={name} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <IconFile size={16} aria-hidden />
+      {name}
+    </Anchor>
+  )
+}
+
+/** An image shared here: fetched with the token, shown and opened (in a new tab) from an object URL. */
+function ApiImage({ url, name }: { url: string; name: string }) {
+  const { data, isError } = useQuery(chatFileQuery(url))
+  const objectUrl = useObjectUrl(data)
+  if (isError) {
+    return (
+      <Text size="sm" c="dimmed">
+        {name} (unavailable)
+      </Text>
+    )
+  }
+  if (!objectUrl) return <div className={classes.imagePending} role="img" aria-label={`${name} (loading)`} />
+  return (
+    <a href={objectUrl} target="_blank" rel="noopener noreferrer">
+      <img className={classes.image} src={objectUrl} alt={name} />
+    </a>
+  )
+}
+
+/** A file shared here: fetched with the token when clicked, then saved under its own name. */
+function ApiFile({ url, name }: { url: string; name: string }) {
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const download = useCallback(async () => {
+    setBusy(true)
+    try {
+      downloadBlob(name, await queryClient.fetchQuery(chatFileQuery(url)))
+    } catch (error) {
+      console.error('Could not download a shared file', error)
+      notifyError(CHAT_FILE_FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }, [queryClient, url, name])
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={() => void download()}
+      aria-busy={busy}
+      aria-label={`Download ${name}`}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
       <IconFile size={16} aria-hidden />
       {name}
     </Anchor>

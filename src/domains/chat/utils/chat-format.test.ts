@@ -42,4 +42,11 @@ describe('chat formatting', () => {
     expect(safeFileUrl('javascript:alert(1)', 'file')).toBeNull()
     expect(safeFileUrl('//evil.example/x', 'image')).toBeNull()
   })
+
+  it('refuses own-path look-alikes that lead to another site (issue 21)', () => {
+    for (const trick of ['/\\evil.example/x', '\\\\evil.example/x', '/%5Cevil.example/x', '/%5cevil.example', '/%2F%2Fevil.example', '/%255Cevil.example', '/\t/evil.example', '/\n/evil.example', ' /\\evil.example']) {
+      expect(safeFileUrl(trick, 'file'), JSON.stringify(trick)).toBeNull()
+    }
+    expect(safeFileUrl('/api/chat/files/Zk3_-a', 'image')).toBe('/api/chat/files/Zk3_-a')
+  })
 })

@@ -62,11 +62,39 @@ export function rowsByDay(
 export function safeFileUrl(url: string, kind: 'file' | 'image'): string | null {
   const trimmed = url.trim()
   if (kind === 'image' && /^data:image\/(png|jpe?g|gif|webp);base64,/i.test(trimmed)) return trimmed
-  if (/^\/(?!\/)/.test(trimmed)) return trimmed
+  if (trimmed.startsWith('/')) return isOwnPath(trimmed) ? trimmed : null
   try {
     const parsed = new URL(trimmed)
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null
   } catch {
     return null
+  }
+}
+
+// eslint-disable-next-line no-control-regex -- browsers drop these from URLs, so `/\t/evil.example` is `//evil.example`
+const PATH_NOISE = /[\u0000-\u0020\u007f-\u009f]/
+
+/**
+ * Whether a path stays on this origin: browsers read `\` as `/`, so `/\evil.example` and `\\evil`
+ * lead elsewhere; encoded slashes and backslashes (`/%5Cevil`, doubly encoded too) are refused alike.
+ */
+function isOwnPath(path: string): boolean {
+  let decoded = path
+  for (let round = 0; round < 3; round += 1) {
+    if (PATH_NOISE.test(decoded) || decoded.includes('\\') || /^\/\//.test(decoded)) return false
+    let next: string
+    try {
+      next = decodeURIComponent(decoded)
+    } catch {
+      return false
+    }
+    if (next === decoded) break
+    decoded = next
+  }
+  if (/%(?:2f|5c)/i.test(decoded)) return false
+  try {
+    return new URL(path, 'https://own.invalid').origin === 'https://own.invalid'
+  } catch {
+    return false
   }
 }
