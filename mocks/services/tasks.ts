@@ -9,6 +9,7 @@ import { badRequest } from '../errors'
 import { getProject, getTask, getUser } from '../records'
 import { fullName, positionOf } from '../views'
 import { emitTask } from './live'
+import { recordTaskChanges, recordTaskCreated } from './task-activity'
 import { notify } from './notifications'
 import { checkDates } from './projects'
 import { bump } from '../versions'
@@ -57,6 +58,7 @@ export async function createTask(projectId: number, body: TaskRequest, actor: Ac
     overdueNotified: false,
     position: lastPosition() + 1,
   })
+  await recordTaskCreated(record, actor)
   emitTask('created', record, actor)
   await notifyAssigned(record, actor)
   return record
@@ -118,6 +120,7 @@ export async function updateTask(id: number, body: TaskRequest, actor: Actor): P
       bump(draft)
     },
   })
+  await recordTaskChanges(before, after, actor)
   emitTask('updated', after, actor)
   await notifyChange(before, after, actor)
   return after
@@ -133,6 +136,7 @@ export async function setTaskStatus(id: number, status: TaskStatus, actor: Actor
       bump(draft)
     },
   })
+  await recordTaskChanges(before, after, actor)
   emitTask('updated', after, actor)
   if (before.status !== status) await notifyChange(before, after, actor)
   return after
@@ -148,6 +152,7 @@ export async function assignTask(id: number, userId: number, actor: Actor): Prom
       bump(draft)
     },
   })
+  await recordTaskChanges(before, after, actor)
   emitTask('updated', after, actor)
   if (before.assigneeId !== userId) await notifyAssigned(after, actor)
   return after
@@ -215,6 +220,7 @@ export async function moveTask(id: number, body: TaskMoveRequest, actor: Actor):
       bump(draft)
     },
   })
+  await recordTaskChanges(before, after, actor)
   emitTask('updated', after, actor)
   if (before.status !== body.status) await notifyChange(before, after, actor)
   return after
