@@ -20,6 +20,7 @@ import { useChangeTaskStatus, useUpdateTask } from '@/domains/tasks/api/task-mut
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { TASK_MESSAGES } from '../messages'
 import { tasksHome } from '../utils/tasks-home'
+import { TaskDiscussion } from './task-discussion'
 
 function BackToTasks() {
   return <BackLink to={tasksHome(useCurrentUser())} label="Back to Tasks" />
@@ -118,7 +119,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
         )}
       </SimpleGrid>
 
-      {commentsSlot}
+      <TaskDiscussion taskId={current.id} comments={commentsSlot} />
 
       <TaskFormDialog
         opened={editing !== null}
