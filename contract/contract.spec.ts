@@ -20,6 +20,7 @@ import {
   okSchema,
   projectSchema,
   roleSchema,
+  taskActivitySchema,
   taskSchema,
   userSchema,
   type User,
@@ -359,6 +360,23 @@ describe('projects, tasks and comments', () => {
     await api.call('moveTask', 404, { token: token.staff, params: { id: MISSING }, body: { status: 'TODO' } })
     await api.call('moveTask', 409, { token: token.staff, params: { id: first.id }, body: { status: 'TODO' }, headers: { 'If-Match': `"${(done.version ?? 0) + 7}"` } })
     for (const task of [first, second]) await api.ok('deleteTask', okSchema, { token: token.manager, params: { id: task.id } })
+  })
+
+  it('answers a task’s activity (ours, issue 19): each change with who and when, newest first', async () => {
+    const activity = z.array(taskActivitySchema)
+    const task = await api.ok('createTask', taskSchema, { token: token.manager, params: { id: projectId }, body: { title: 'Activity one', priority: 1 } })
+    await api.ok('setTaskStatus', taskSchema, { token: token.staff, params: { id: task.id }, query: { status: 'IN_PROGRESS' } })
+    const { assignee } = await api.ok('assignTask', taskSchema, { token: token.manager, params: { id: task.id }, query: { userId: idOf('staff') } })
+    const entries = await api.ok('getTaskActivity', activity, { token: token.staff, params: { id: task.id } })
+    expect(entries.map((entry) => [entry.kind, entry.actorId, entry.from, entry.to])).toEqual([
+      ['assignee', idOf('manager'), null, `${assignee?.firstName} ${assignee?.lastName}`],
+      ['status', idOf('staff'), 'TODO', 'IN_PROGRESS'],
+      ['created', idOf('manager'), null, null],
+    ])
+    expect(entries.every((entry) => entry.taskId === task.id)).toBe(true)
+    await api.call('getTaskActivity', 404, { token: token.staff, params: { id: MISSING } })
+    await api.call('getTaskActivity', 401, { params: { id: task.id } })
+    await api.ok('deleteTask', okSchema, { token: token.manager, params: { id: task.id } })
   })
 
   it('comments: author or admin may change them', async () => {

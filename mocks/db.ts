@@ -8,6 +8,7 @@ import {
   CHAT_MESSAGE_TYPES,
   CHAT_ROOM_TYPES,
   NOTIFICATION_TYPES,
+  TASK_ACTIVITY_KINDS,
   TASK_STATUSES,
   WEEKDAYS,
 } from '@/contract/schemas'
@@ -66,6 +67,23 @@ export const schemas = {
     position: z.optional(z.number()),
     /** Last change (issue 20); stored tasks from before it have none and read as their creation. */
     updatedAt: z.optional(z.string()),
+    /**
+     * What each write changed (services/task-activity.ts, issue 19), oldest first, newest 50. Optional:
+     * data stored without it loads as is, with no schema version (the task views never include it).
+     */
+    activity: z.optional(
+      z.array(
+        z.object({
+          id,
+          kind: z.enum(TASK_ACTIVITY_KINDS),
+          actorId: nullableId,
+          actorName: nullableString,
+          from: nullableString,
+          to: nullableString,
+          createdAt: z.string(),
+        }),
+      ),
+    ),
   }),
   comments: z.object({
     id,

@@ -6,6 +6,7 @@ import { listAnswer } from '../paging'
 import { checkIfMatch } from '../versions'
 import { byId, getTask } from '../records'
 import { deleteTaskEverywhere } from '../services/cascade'
+import { taskActivity } from '../services/task-activity'
 import { assignTask, createTask, moveTask, parseStatus, setTaskStatus, updateTask } from '../services/tasks'
 import { taskLookups, taskView } from '../views'
 
@@ -16,6 +17,9 @@ export const taskHandlers = [
   }),
 
   route.get(apiPaths.tasks.detail(':id'), ({ params }) => taskView(getTask(intParam(params.id, 'task id')))),
+
+  // Ours (issue 19): read as the task is read.
+  route.get(apiPaths.tasks.activity(':id'), ({ params }) => taskActivity(getTask(intParam(params.id, 'task id')))),
 
   route.post(apiPaths.projects.tasks(':id'), async (context) => {
     const projectId = intParam(context.params.id, 'project id')

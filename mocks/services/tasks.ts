@@ -9,6 +9,7 @@ import { badRequest } from '../errors'
 import { getProject, getTask, getUser } from '../records'
 import { fullName, positionOf } from '../views'
 import { emitTask } from './live'
+import { recordTaskChanges, recordTaskCreated } from './task-activity'
 import { notify } from './notifications'
 import { checkDates } from './projects'
 import { assertSafeRichText } from './rich-text'
@@ -61,6 +62,7 @@ export async function createTask(projectId: number, body: TaskRequest, actor: Ac
     overdueNotified: false,
     position: lastPosition() + 1,
   })
+  await recordTaskCreated(record, actor)
   emitTask('created', record, actor)
   await notifyAssigned(record, actor)
   return record
@@ -123,6 +125,7 @@ export async function updateTask(id: number, body: TaskRequest, actor: Actor): P
       touchTask(draft)
     },
   })
+  await recordTaskChanges(before, after, actor)
   emitTask('updated', after, actor)
   await notifyChange(before, after, actor)
   return after
@@ -138,6 +141,7 @@ export async function setTaskStatus(id: number, status: TaskStatus, actor: Actor
       touchTask(draft)
     },
   })
+  await recordTaskChanges(before, after, actor)
   emitTask('updated', after, actor)
   if (before.status !== status) await notifyChange(before, after, actor)
   return after
@@ -153,6 +157,7 @@ export async function assignTask(id: number, userId: number, actor: Actor): Prom
       touchTask(draft)
     },
   })
+  await recordTaskChanges(before, after, actor)
   emitTask('updated', after, actor)
   if (before.assigneeId !== userId) await notifyAssigned(after, actor)
   return after
@@ -220,6 +225,7 @@ export async function moveTask(id: number, body: TaskMoveRequest, actor: Actor):
       touchTask(draft)
     },
   })
+  await recordTaskChanges(before, after, actor)
   emitTask('updated', after, actor)
   if (before.status !== body.status) await notifyChange(before, after, actor)
   return after

@@ -18,6 +18,7 @@ import {
   chatUploadSchema,
   commentEventSchema,
   projectEventSchema,
+  taskActivitySchema,
   taskEventSchema,
   checklistItemRequestSchema,
   checklistItemSchema,
@@ -164,6 +165,7 @@ export const namedSchemas: Record<string, Schema> = {
   Project: projectSchema,
   ProjectRequest: projectRequestSchema,
   Task: taskSchema,
+  TaskActivity: taskActivitySchema,
   TaskRequest: taskRequestSchema,
   TaskStatus: taskStatusSchema,
   Comment: commentSchema,
@@ -519,6 +521,17 @@ export const endpoints: readonly Endpoint[] = [
     response: taskSchema,
     alsoErrors: [409],
     note: 'Ours (issue 18). Puts the task into `status`’s column just before `beforeId`, or last without it; answers the task with its new `position` (a column lists by `position`, then id). 400 when `beforeId` is the task itself, another status’s task or unknown. A new status works as PATCH …/status does (`completedAt`, notifications); every move adds 1 to `version`.',
+  }),
+  endpoint({
+    id: 'getTaskActivity',
+    tag: 'Tasks',
+    method: 'GET',
+    path: apiPaths.tasks.activity('{id}'),
+    summary: 'A task’s change history, newest first',
+    access: 'staff',
+    pathParams: { id: 'Task id' },
+    response: list(taskActivitySchema),
+    note: 'Ours (issue 19). One entry per changed field of every write (created, title, status, assignee, priority, startDate, dueDate, description, project) with who (`actorId`, `actorName`) and when; `from`/`to` are raw values as strings (status codes, priority numbers, ISO days, assignee and project names as they were then), null for none and always for description. The newest 50 changes are kept; a task with no recorded creation (older data) answers a `created` entry from its `createdAt` with a null actor.',
   }),
   // Comments
   endpoint({

@@ -34,6 +34,8 @@ export const apiPaths = {
     assign: (id: Id, userId: Id) => `/staff/tasks/${id}/assign${query({ userId })}`,
     /** Ours (issue 18): PUT `{ status, beforeId? }` moves a task on the board. */
     position: (id: Id) => `/staff/tasks/${id}/position`,
+    /** Ours (issue 19): GET the task's change history, newest first. */
+    activity: (id: Id) => `/staff/tasks/${id}/activity`,
   },
   users: {
     list: () => '/users',

@@ -190,6 +190,28 @@ export const taskMoveRequestSchema = z.object({
 })
 export type TaskMoveRequest = z.infer<typeof taskMoveRequestSchema>
 
+/**
+ * Ours (issue 19): what one write changed on a task, for GET /staff/tasks/{id}/activity. `from` and
+ * `to` are raw values as strings (status codes, priority numbers, ISO days, assignee and project
+ * names as they were then; null for none, and always for description); `actorId` is null when
+ * nobody is known (tasks from before activity was recorded show their creation that way).
+ */
+export const TASK_ACTIVITY_KINDS = ['created', 'title', 'status', 'assignee', 'priority', 'startDate', 'dueDate', 'description', 'project'] as const
+export const taskActivityKindSchema = z.enum(TASK_ACTIVITY_KINDS)
+export type TaskActivityKind = z.infer<typeof taskActivityKindSchema>
+
+export const taskActivitySchema = z.object({
+  id,
+  taskId: id,
+  kind: taskActivityKindSchema,
+  actorId: z.nullable(id),
+  actorName: z.nullable(z.string()),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
+  createdAt: instant,
+})
+export type TaskActivity = z.infer<typeof taskActivitySchema>
+
 export const taskRequestSchema = z
   .object({
     title: requiredText(FORM_MESSAGES.titleRequired, LIMITS.title),

@@ -25,6 +25,7 @@ import { useAssignTask, useChangeTaskStatus, useDeleteTask, useUpdateTask } from
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { TASK_MESSAGES } from '../messages'
 import { tasksBackFallback } from '../utils/tasks-home'
+import { TaskDiscussion } from './task-discussion'
 
 function BackToTasks() {
   return <BackLink fallback={tasksBackFallback(useCurrentUser())} />
@@ -158,7 +159,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
         )}
       </SimpleGrid>
 
-      {commentsSlot}
+      <TaskDiscussion taskId={current.id} comments={commentsSlot} />
 
       <TaskFormDialog
         opened={editing !== null}
