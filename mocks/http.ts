@@ -10,6 +10,7 @@ import { apiUrl } from '@/lib/config'
 import type { Access } from '@/lib/permissions'
 import { type Caller, callerHasAccess, requireAccess, requireUser } from './auth'
 import { badRequest, HttpError, storageFull } from './errors'
+import { idempotent } from './idempotency'
 import { writeMark, writesKept } from './persist'
 import { latencyMs, takeFailure } from './settings'
 
@@ -78,11 +79,15 @@ function handle(path: string, resolver: Resolver) {
     try {
       const caller = access === 'public' ? null : requireUser(request)
       if (caller && access !== 'public') requireAccess(caller, access)
-      const mark = writeMark()
-      const result = await resolver({ request, params, url: new URL(request.url), caller })
-      if (request.method !== 'GET' && !(await writesKept(mark))) throw storageFull()
-      if (result instanceof Response) return result
-      return jsonResponse(result === undefined ? { ok: true } : result)
+      const answer = async () => {
+        const mark = writeMark()
+        const result = await resolver({ request, params, url: new URL(request.url), caller })
+        if (request.method !== 'GET' && !(await writesKept(mark))) throw storageFull()
+        if (result instanceof Response) return result
+        return jsonResponse(result === undefined ? { ok: true } : result)
+      }
+      // A repeated Idempotency-Key gets the first answer (mocks/idempotency.ts).
+      return caller ? await idempotent(request, caller.id, answer) : await answer()
     } catch (error) {
       return errorResponse(error)
     }
