@@ -14,7 +14,7 @@ import { LazyTaskBoard } from '@/domains/tasks/components/task-views-lazy'
 import type { CalendarSearch } from '@/domains/tasks/utils/calendar-days'
 import { ViewSwitch } from '@/components/navigation/view-switch'
 import { fullNameOf, initialsOf } from '@/lib/names'
-import { permissionsOf } from '@/lib/permissions'
+import { canAddProjectMember, canCreateTaskIn, canReadTask, permissionsOf } from '@/lib/permissions'
 import { projectColor } from '@/domains/projects/utils/project-meta'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
@@ -102,7 +102,7 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         <Title order={2} fz="lg">
           Team Members
         </Title>
-        {permissions.canAddProjectMembers && (
+        {canAddProjectMember(user, current) && (
           <Button size="xs" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('member')}>
             Add Member
           </Button>
@@ -143,9 +143,11 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         </Title>
         <Group gap="sm">
           <ViewSwitch label="Task view" value={view} options={PROJECT_VIEWS} onChange={onViewChange} />
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog('task')}>
-            New Task
-          </Button>
+          {canCreateTaskIn(user, current) && (
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog('task')}>
+              New Task
+            </Button>
+          )}
         </Group>
       </Group>
       {view !== 'list' && !tasks.isPending ? (
@@ -154,7 +156,8 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         <Loader size="sm" role="progressbar" aria-label="Loading tasks" />
       ) : projectTasks.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No tasks in this project yet.
+          {/* Staff outside the project are sent none of its tasks (issue 21). */}
+          {canReadTask(user, { assigneeId: null, projectId: current.id }, current) ? 'No tasks in this project yet.' : 'Only members of this project see its tasks.'}
         </Text>
       ) : (
         <ul className={rowClasses.list}>

@@ -11,6 +11,7 @@ import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries, toggledCompletion } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
+import { projectsForTasks } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { isGone } from '@/lib/api-client'
@@ -41,6 +42,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
   // The task as the dialog opened it: its version is what the save is based on, so a change saved
   // elsewhere while the dialog is open asks rather than being overwritten (lib/edit-conflict.ts).
   const [editing, setEditing] = useState<Task | null>(null)
+  const me = useCurrentUser()
   const projects = useQuery({ ...projectQueries.list(), enabled: editing !== null })
   const users = useQuery({ ...userQueries.choices(), enabled: editing !== null })
   const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: () => setEditing(null) }) })
@@ -123,7 +125,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
       <TaskFormDialog
         opened={editing !== null}
         task={editing ?? current}
-        projects={projects.data ?? [current.project]}
+        projects={projects.data ? projectsForTasks(me, projects.data, current.projectId) : [current.project]}
         users={users.data ?? []}
         loading={update.isPending}
         onClose={() => setEditing(null)}
