@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 import { isRichTextEmpty } from '@/components/rich-text/delta'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
 import { fullNameOf } from '@/lib/names'
@@ -40,6 +41,8 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
       onError: failed(COMMENT_MESSAGES.addFailed),
     },
   })
+  const { busy: adding, guard } = useSubmitGuard(add.isPending)
+  const sendComment = guard((text: string) => add.mutate({ commenter: fullNameOf(user), text }))
   const update = useUpdateComment(taskId, {
     mutationConfig: {
       onSuccess: () => {
@@ -117,9 +120,9 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
           <RichTextEditor key={editorKey} label="Add a comment" value={null} onChange={setDraft} placeholder="Write a comment..." />
           <Group justify="flex-end">
             <Button
-              disabled={emptyDraft || add.isPending}
-              loading={add.isPending}
-              onClick={() => draft && !emptyDraft && add.mutate({ commenter: fullNameOf(user), text: draft })}
+              disabled={emptyDraft || adding}
+              loading={adding}
+              onClick={() => draft && !emptyDraft && sendComment(draft)}
             >
               Add
             </Button>

@@ -5,12 +5,14 @@ import { roleFormSchema } from '@/contract/forms'
 import { formResolver } from '@/lib/form-resolver'
 import type { RoleFormDialogProps } from './role-form-dialog'
 import { FormActions } from '@/components/forms/form-actions'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function RoleForm({ role, loading, error, onClose, onSubmit }: RoleFormDialogProps) {
+  const { busy, guard } = useSubmitGuard(loading)
   const form = useForm({ initialValues: { name: role?.name ?? '' }, validate: formResolver(roleFormSchema) })
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.name.trim()))}>
+    <form noValidate onSubmit={form.onSubmit(guard((values: typeof form.values) => onSubmit(values.name.trim())))}>
       <Stack gap="sm">
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={role ? 'Could not save the role' : 'Could not create the role'} role="alert">
@@ -25,7 +27,7 @@ export function RoleForm({ role, loading, error, onClose, onSubmit }: RoleFormDi
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <FormActions submitLabel={role ? 'Save Changes' : 'Create Role'} loading={loading} onCancel={onClose} />
+        <FormActions submitLabel={role ? 'Save Changes' : 'Create Role'} loading={busy} onCancel={onClose} />
       </Stack>
     </form>
   )

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { FormActions } from '@/components/forms/form-actions'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 
 export interface PickUserDialogProps {
   opened: boolean
@@ -31,6 +32,8 @@ export function PickUserDialog(props: PickUserDialogProps) {
 }
 
 function PickUserForm({ subject, label, submitLabel, users, initialUserId, excludeIds = [], loading, onSubmit, onClose }: PickUserDialogProps) {
+  const { busy, guard } = useSubmitGuard(loading)
+  const send = guard(onSubmit)
   const [userId, setUserId] = useState<string | null>(initialUserId ? String(initialUserId) : null)
   const data = users
     .filter((user) => !excludeIds.includes(user.id))
@@ -39,7 +42,7 @@ function PickUserForm({ subject, label, submitLabel, users, initialUserId, exclu
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        if (userId) onSubmit(Number(userId))
+        if (userId) send(Number(userId))
       }}
     >
       {subject && (
@@ -57,7 +60,7 @@ function PickUserForm({ subject, label, submitLabel, users, initialUserId, exclu
         nothingFoundMessage="No users found"
         comboboxProps={{ withinPortal: false }}
       />
-      <FormActions submitLabel={submitLabel} disabled={!userId} loading={loading} onCancel={onClose} mt="lg" />
+      <FormActions submitLabel={submitLabel} disabled={!userId} loading={busy} onCancel={onClose} mt="lg" />
     </form>
   )
 }
