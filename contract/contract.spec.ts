@@ -393,6 +393,73 @@ describe('projects, tasks and comments', () => {
   })
 })
 
+describe('least privilege (ours, issue 21)', () => {
+  let outside = 0
+  let theirs = 0
+  let task = 0
+
+  it('keeps staff to the projects they are in and the tasks they may see', async () => {
+    outside = (await api.ok('createProject', projectSchema, { token: token.manager, body: { name: `Kit outside ${run}` } })).id
+    cleanup.push({ id: 'deleteProject', params: { id: outside } })
+    theirs = (await api.ok('createProject', projectSchema, { token: token.staff, body: { name: `Kit theirs ${run}` } })).id
+    cleanup.push({ id: 'deleteProject', params: { id: theirs } })
+    task = (await api.ok('createTask', taskSchema, { token: token.manager, params: { id: outside }, body: { title: 'Kit outside task' } })).id
+    const staff = { token: token.staff }
+    await api.call('updateProject', 403, { ...staff, params: { id: outside }, body: { name: 'Taken over' } })
+    await api.call('deleteProject', 403, { ...staff, params: { id: outside } })
+    await api.call('deleteProject', 403, { ...staff, params: { id: theirs } })
+    await api.call('addProjectMember', 403, { ...staff, params: { id: outside, userId: idOf('staff') } })
+    await api.call('createTask', 403, { ...staff, params: { id: outside }, body: { title: 'Sneaked in' } })
+    await api.call('getTask', 403, { ...staff, params: { id: task } })
+    await api.call('updateTask', 403, { ...staff, params: { id: task }, body: { title: 'Taken over' } })
+    await api.call('setTaskStatus', 403, { ...staff, params: { id: task }, query: { status: 'COMPLETED' } })
+    await api.call('assignTask', 403, { ...staff, params: { id: task }, query: { userId: idOf('staff') } })
+    await api.call('moveTask', 403, { ...staff, params: { id: task }, body: { status: 'COMPLETED' } })
+    await api.call('deleteTask', 403, { ...staff, params: { id: task } })
+    await api.call('listComments', 403, { ...staff, params: { taskId: task } })
+    await api.call('addComment', 403, { ...staff, params: { taskId: task }, body: { text: delta('Not my task') } })
+    await api.call('listComments', 403, { token: token.roleless, params: { taskId: task } })
+    await api.call('addComment', 403, { token: token.roleless, params: { taskId: task }, body: { text: delta('No role') } })
+    expect((await api.ok('listTasks', z.array(taskSchema), staff)).map((t) => t.id)).not.toContain(task)
+    expect(await api.ok('listProjectTasks', z.array(taskSchema), { ...staff, params: { id: outside } })).toEqual([])
+    const edited = await api.ok('updateProject', projectSchema, { ...staff, params: { id: theirs }, body: { name: `Kit theirs ${run} (edited)` } })
+    expect(edited.name).toBe(`Kit theirs ${run} (edited)`)
+    const moved = await api.call('updateTask', 403, { token: token.staff, params: { id: (await api.ok('createTask', taskSchema, { ...staff, params: { id: theirs }, body: { title: 'Kit own task' } })).id }, body: { title: 'Kit own task', projectId: outside } })
+    expect(z.parse(apiErrorSchema, moved.body).message).not.toBe('')
+  })
+
+  it('shows email and phone only to the person and to admins', async () => {
+    const seenByStaff = await api.ok('listUsers', z.array(userSchema), { token: token.staff })
+    const self = seenByStaff.find((each) => each.id === idOf('staff'))
+    expect(self?.email).toBe(user.staff?.email)
+    const other = seenByStaff.find((each) => each.id === idOf('manager'))
+    expect(other).toBeDefined()
+    expect(other?.email).toBeUndefined()
+    expect(other?.mobileNo).toBeUndefined()
+    expect((await api.ok('getUser', userSchema, { token: token.manager, params: { id: idOf('staff') } })).email).toBeUndefined()
+    expect((await api.ok('getUser', userSchema, { token: token.admin, params: { id: idOf('staff') } })).email).toBe(user.staff?.email)
+  })
+
+  it('answers a repeated Idempotency-Key with the first answer and creates once (optional)', async () => {
+    const key = `${run}-task`
+    const send = () => api.call('createTask', 200, { token: token.manager, params: { id: outside }, body: { title: 'Kit once' }, headers: { 'Idempotency-Key': key } })
+    const [first, second] = await Promise.all([send(), send()])
+    const again = await send()
+    const ids = [first, second, again].map((reply) => z.parse(taskSchema, reply.body).id)
+    const listed = (await api.ok('listProjectTasks', z.array(taskSchema), { token: token.manager, params: { id: outside } })).filter((t) => t.title === 'Kit once')
+    // Idempotency keys are an optional part of the contract: a server without them creates three.
+    if (listed.length > 1 && !inBrowserServer) return
+    expect(new Set(ids).size).toBe(1)
+    expect(listed.map((t) => t.id)).toEqual([ids[0]])
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    const reused = await api.call('createTask', 400, { token: token.manager, params: { id: outside }, body: { title: 'Another' }, headers: { 'Idempotency-Key': key } })
+    expect(z.parse(apiErrorSchema, reused.body).code).toBe('IDEMPOTENCY_KEY_REUSED')
+    const room = { token: token.manager, body: { name: `Kit once ${run}`, type: 'team', participants: [idOf('staff')] }, headers: { 'Idempotency-Key': `${run}-room` } }
+    const rooms = await Promise.all([api.ok('createChatRoom', chatRoomSchema, room), api.ok('createChatRoom', chatRoomSchema, room)])
+    expect(rooms[0].id).toBe(rooms[1].id)
+  })
+})
+
 describe('checklists and notifications', () => {
   let templateId = 0
   const title = `Kit check ${run}`

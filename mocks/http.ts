@@ -12,6 +12,7 @@ import type { Access } from '@/lib/permissions'
 import { type Caller, callerHasAccess, requireAccess, requireUser } from './auth'
 import { db } from './db'
 import { badRequest, HttpError, storageFull } from './errors'
+import { idempotent } from './idempotency'
 import { writeMark, writesKept } from './persist'
 import { latencyMs, takeFailure } from './settings'
 import { userView } from './views'
@@ -83,10 +84,16 @@ function handle(path: string, resolver: Resolver) {
     try {
       caller = access === 'public' ? null : requireUser(request)
       if (caller && access !== 'public') requireAccess(caller, access)
-      const mark = writeMark()
-      const result = await resolver({ request, params, url: new URL(request.url), caller })
-      if (request.method !== 'GET' && !(await writesKept(mark))) throw storageFull()
-      response = result instanceof Response ? result : jsonResponse(result === undefined ? { ok: true } : result)
+      const answer = async () => {
+        const mark = writeMark()
+        const result = await resolver({ request, params, url: new URL(request.url), caller })
+        if (request.method !== 'GET' && !(await writesKept(mark))) throw storageFull()
+        if (result instanceof Response) return result
+        return jsonResponse(result === undefined ? { ok: true } : result)
+      }
+      // A repeated Idempotency-Key gets the first answer (mocks/idempotency.ts).
+      const signedIn = caller
+      response = signedIn ? await idempotent(request, signedIn.id, answer) : await answer()
     } catch (error) {
       response = errorResponse(error)
     }

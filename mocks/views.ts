@@ -12,6 +12,7 @@ import type {
   TaskPriority,
   User,
 } from '@/contract/schemas'
+import { canSeeContactDetails } from '@/lib/permissions'
 import { type DbRecord, db } from './db'
 import { versionOf } from './versions'
 
@@ -19,6 +20,7 @@ export function roleView(record: DbRecord<'roles'>): Role {
   return { id: record.id, name: record.name }
 }
 
+/** A user with email and phone: for the person themselves and admins (`canSeeContactDetails`). */
 export function userView(record: DbRecord<'users'>): User {
   const roles: Role[] = []
   for (const roleId of record.roleIds) {
@@ -38,6 +40,17 @@ export function userView(record: DbRecord<'users'>): User {
   }
 }
 
+/** A user as others see them: no email or phone (issue 21). */
+export function teammateView(record: DbRecord<'users'>): User {
+  const { email: _email, mobileNo: _mobileNo, ...rest } = userView(record)
+  return rest
+}
+
+/** The user as `viewer` may see them. */
+export function userViewFor(record: DbRecord<'users'>, viewer: DbRecord<'users'>): User {
+  return canSeeContactDetails(userView(viewer), record) ? userView(record) : teammateView(record)
+}
+
 export function fullName(record: Pick<DbRecord<'users'>, 'firstName' | 'lastName'>): string {
   return `${record.firstName} ${record.lastName}`.trim()
 }
@@ -51,7 +64,7 @@ export function projectView(record: DbRecord<'projects'>): Project {
   const members: User[] = []
   for (const memberId of record.memberIds) {
     const user = findUser(memberId)
-    if (user) members.push(userView(user))
+    if (user) members.push(teammateView(user))
   }
   return {
     id: record.id,
@@ -115,7 +128,7 @@ export function templateView(record: DbRecord<'checklistTemplates'>): ChecklistT
   const users: User[] = []
   for (const userId of record.userIds) {
     const user = findUser(userId)
-    if (user) users.push(userView(user))
+    if (user) users.push(teammateView(user))
   }
   return { id: record.id, title: record.title, active: record.active, excludedDays: [...record.excludedDays], users, version: versionOf(record) }
 }

@@ -1,8 +1,9 @@
 import { apiPaths } from '@/contract/paths'
 import { commentRequestSchema, commentUpdateSchema } from '@/contract/schemas'
-import { type Caller, callerHasAccess } from '../auth'
+import { type Caller, callerHasAccess, requireAccess } from '../auth'
 import { type DbRecord, db } from '../db'
 import { forbidden } from '../errors'
+import { requireTaskRead } from '../access'
 import { callerOf, intParam, readJson, route } from '../http'
 import { getComment, getTask } from '../records'
 import { addComment, deleteComment, updateComment } from '../services/comments'
@@ -16,9 +17,11 @@ function requireAuthorOrAdmin(caller: Caller, comment: DbRecord<'comments'>): vo
 }
 
 export const commentHandlers = [
-  route.get(apiPaths.comments.ofTask(':taskId'), ({ params }) => {
-    const taskId = intParam(params.taskId, 'task id')
-    getTask(taskId)
+  route.get(apiPaths.comments.ofTask(':taskId'), (context) => {
+    const taskId = intParam(context.params.taskId, 'task id')
+    // No role, no task (SPEC §6), whether or not it exists.
+    const caller = requireAccess(callerOf(context), 'staff')
+    requireTaskRead(caller, getTask(taskId))
     return db.comments
       .findMany((q) => q.where({ taskId }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
@@ -27,7 +30,9 @@ export const commentHandlers = [
 
   route.post(apiPaths.comments.ofTask(':taskId'), async (context) => {
     const taskId = intParam(context.params.taskId, 'task id')
-    getTask(taskId)
+    // No role, no task (SPEC §6), whether or not it exists.
+    const caller = requireAccess(callerOf(context), 'staff')
+    requireTaskRead(caller, getTask(taskId))
     const body = await readJson(context.request, commentRequestSchema)
     return commentView(await addComment(taskId, body.text, callerOf(context)))
   }),

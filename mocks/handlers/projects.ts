@@ -5,8 +5,9 @@ import { callerOf, intParam, readJson, route } from '../http'
 import { byId, getProject, getUser } from '../records'
 import { deleteProjectEverywhere } from '../services/cascade'
 import { addProjectMember, createProject, updateProject } from '../services/projects'
-import { projectView, taskLookups, taskView, userView } from '../views'
+import { projectView, taskLookups, taskView, userViewFor } from '../views'
 import { checkIfMatch } from '../versions'
+import { readableTasks, requireProjectDelete, requireProjectEdit } from '../access'
 
 export const projectHandlers = [
   route.get(apiPaths.projects.list(), () => db.projects.all().sort(byId).map(projectView)),
@@ -30,6 +31,7 @@ export const projectHandlers = [
   route.put(apiPaths.projects.detail(':id'), async (context) => {
     const id = intParam(context.params.id, 'project id')
     const project = getProject(id)
+    requireProjectEdit(callerOf(context), project)
     const body = await readJson(context.request, projectRequestSchema)
     checkIfMatch(context.request, project, 'project', () => projectView(project))
     return projectView(await updateProject(id, body, callerOf(context)))
@@ -38,29 +40,31 @@ export const projectHandlers = [
   route.delete(apiPaths.projects.detail(':id'), async (context) => {
     const id = intParam(context.params.id, 'project id')
     getProject(id)
+    requireProjectDelete(callerOf(context))
     await deleteProjectEverywhere(id, callerOf(context))
   }),
 
-  route.get(apiPaths.projects.members(':id'), ({ params }) => {
-    const project = getProject(intParam(params.id, 'project id'))
+  route.get(apiPaths.projects.members(':id'), (context) => {
+    const project = getProject(intParam(context.params.id, 'project id'))
+    const caller = callerOf(context)
     return project.memberIds
       .map((userId) => db.users.findFirst((q) => q.where({ id: userId })))
       .filter((user) => user !== undefined)
-      .map(userView)
+      .map((user) => userViewFor(user, caller))
   }),
 
   route.post(apiPaths.projects.addMember(':id', ':userId'), async (context) => {
     const id = intParam(context.params.id, 'project id')
     const userId = intParam(context.params.userId, 'user id')
+    requireProjectEdit(callerOf(context), getProject(id))
     return projectView(await addProjectMember(id, userId, callerOf(context)))
   }),
 
-  route.get(apiPaths.projects.tasks(':id'), ({ params }) => {
-    const id = intParam(params.id, 'project id')
+  route.get(apiPaths.projects.tasks(':id'), (context) => {
+    const id = intParam(context.params.id, 'project id')
     getProject(id)
     const lookups = taskLookups()
-    return db.tasks
-      .findMany((q) => q.where({ projectId: id }))
+    return readableTasks(callerOf(context), db.tasks.findMany((q) => q.where({ projectId: id })), lookups.projects)
       .sort(byId)
       .map((task) => taskView(task, lookups))
   }),

@@ -4,25 +4,32 @@ import { db } from '../db'
 import { callerOf, intParam, readJson, route } from '../http'
 import { listAnswer } from '../paging'
 import { checkIfMatch } from '../versions'
-import { byId, getTask } from '../records'
+import { byId, getProject, getTask } from '../records'
 import { deleteTaskEverywhere } from '../services/cascade'
 import { taskActivity } from '../services/task-activity'
 import { assignTask, createTask, moveTask, parseStatus, setTaskStatus, updateTask } from '../services/tasks'
 import { taskLookups, taskView } from '../views'
+import { readableTasks, requireTaskCreate, requireTaskDelete, requireTaskEdit, requireTaskRead } from '../access'
 
 export const taskHandlers = [
-  route.get(apiPaths.tasks.list(), ({ url }) => {
+  route.get(apiPaths.tasks.list(), (context) => {
     const lookups = taskLookups()
-    return listAnswer(url, db.tasks.all().sort(byId), (task) => taskView(task, lookups))
+    const tasks = readableTasks(callerOf(context), db.tasks.all(), lookups.projects)
+    return listAnswer(context.url, tasks.sort(byId), (task) => taskView(task, lookups))
   }),
 
-  route.get(apiPaths.tasks.detail(':id'), ({ params }) => taskView(getTask(intParam(params.id, 'task id')))),
+  route.get(apiPaths.tasks.detail(':id'), (context) => {
+    const task = getTask(intParam(context.params.id, 'task id'))
+    requireTaskRead(callerOf(context), task)
+    return taskView(task)
+  }),
 
   // Ours (issue 19): read as the task is read.
   route.get(apiPaths.tasks.activity(':id'), ({ params }) => taskActivity(getTask(intParam(params.id, 'task id')))),
 
   route.post(apiPaths.projects.tasks(':id'), async (context) => {
     const projectId = intParam(context.params.id, 'project id')
+    requireTaskCreate(callerOf(context), getProject(projectId))
     const body = await readJson(context.request, taskRequestSchema)
     return taskView(await createTask(projectId, body, callerOf(context)))
   }),
@@ -30,7 +37,14 @@ export const taskHandlers = [
   route.put(apiPaths.tasks.detail(':id'), async (context) => {
     const id = intParam(context.params.id, 'task id')
     const task = getTask(id)
+    requireTaskEdit(callerOf(context), task)
     const body = await readJson(context.request, taskRequestSchema)
+    // Moving it to another project needs the right to add tasks there.
+    const targetId = body.projectId
+    if (targetId !== undefined && targetId !== task.projectId) {
+      const target = db.projects.findFirst((q) => q.where({ id: targetId }))
+      if (target) requireTaskCreate(callerOf(context), target)
+    }
     checkIfMatch(context.request, task, 'task', () => taskView(task))
     return taskView(await updateTask(id, body, callerOf(context)))
   }),
@@ -38,19 +52,20 @@ export const taskHandlers = [
   route.delete(apiPaths.tasks.detail(':id'), (context) => {
     const id = intParam(context.params.id, 'task id')
     getTask(id)
+    requireTaskDelete(callerOf(context))
     deleteTaskEverywhere(id, callerOf(context))
   }),
 
   route.patch(`/staff/tasks/:id/status`, async (context) => {
     const id = intParam(context.params.id, 'task id')
-    getTask(id)
+    requireTaskEdit(callerOf(context), getTask(id))
     const status = parseStatus(context.url.searchParams.get('status'))
     return taskView(await setTaskStatus(id, status, callerOf(context)))
   }),
 
   route.patch(`/staff/tasks/:id/assign`, async (context) => {
     const id = intParam(context.params.id, 'task id')
-    getTask(id)
+    requireTaskEdit(callerOf(context), getTask(id))
     const userId = intParam(context.url.searchParams.get('userId'), 'userId')
     return taskView(await assignTask(id, userId, callerOf(context)))
   }),
@@ -58,6 +73,7 @@ export const taskHandlers = [
   route.put(apiPaths.tasks.position(':id'), async (context) => {
     const id = intParam(context.params.id, 'task id')
     const task = getTask(id)
+    requireTaskEdit(callerOf(context), task)
     const body = await readJson(context.request, taskMoveRequestSchema)
     checkIfMatch(context.request, task, 'task', () => taskView(task))
     return taskView(await moveTask(id, body, callerOf(context)))

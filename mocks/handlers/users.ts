@@ -8,12 +8,15 @@ import { listAnswer } from '../paging'
 import { byId, getUser } from '../records'
 import { deleteUserEverywhere } from '../services/cascade'
 import { createUser, resolveRoleIds, updateUser, validateUserFields } from '../services/users'
-import { roleView, userView } from '../views'
+import { roleView, userView, userViewFor } from '../views'
 
 export const userHandlers = [
-  route.get(apiPaths.users.list(), ({ url }) => listAnswer(url, db.users.all().sort(byId), userView)),
+  route.get(apiPaths.users.list(), (context) => {
+    const caller = callerOf(context)
+    return listAnswer(context.url, db.users.all().sort(byId), (user) => userViewFor(user, caller))
+  }),
 
-  route.get(apiPaths.users.detail(':id'), ({ params }) => userView(getUser(intParam(params.id, 'user id')))),
+  route.get(apiPaths.users.detail(':id'), (context) => userViewFor(getUser(intParam(context.params.id, 'user id')), callerOf(context))),
 
   route.post(apiPaths.users.create(), async ({ request }) => {
     const body = await readJson(request, createUserRequestSchema)

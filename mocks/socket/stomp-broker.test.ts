@@ -106,6 +106,8 @@ describe('STOMP broker: live task, project and comment changes', () => {
     const outsider = collect(await connect('victor.almeida'), stompDestinations.tasks)
     await settle()
     const project = await call<{ id: number }>('POST', apiPaths.projects.list(), { as: 'manager', body: { name: 'Live' } })
+    // Staff hear of the tasks of projects they are in (issue 21).
+    await call('POST', apiPaths.projects.addMember(project.body.id, userId('staff')), { as: 'manager' })
     const task = await call<{ id: number }>('POST', apiPaths.projects.tasks(project.body.id), { as: 'manager', body: { title: 'Ping' } })
     await vi.waitFor(() => expect(staff).toHaveLength(1))
     expect(taskEventSchema.parse(staff[0])).toMatchObject({
@@ -131,6 +133,8 @@ describe('STOMP broker: live task, project and comment changes', () => {
 
   it("sends a deleted project's tasks as deleted, then the project", async () => {
     const project = await call<{ id: number }>('POST', apiPaths.projects.list(), { as: 'manager', body: { name: 'Doomed' } })
+    // Staff hear of the tasks of projects they are in (issue 21).
+    await call('POST', apiPaths.projects.addMember(project.body.id, userId('staff')), { as: 'manager' })
     const task = await call<{ id: number }>('POST', apiPaths.projects.tasks(project.body.id), { as: 'manager', body: { title: 'Gone too' } })
     const client = await connect('staff')
     const tasks = collect(client, stompDestinations.tasks)
@@ -146,6 +150,8 @@ describe('STOMP broker: live task, project and comment changes', () => {
 
   it("pushes a task's new, edited and deleted comments on /topic/tasks/{id}/comments", async () => {
     const project = await call<{ id: number }>('POST', apiPaths.projects.list(), { as: 'manager', body: { name: 'Talk' } })
+    // Staff hear of the tasks of projects they are in (issue 21).
+    await call('POST', apiPaths.projects.addMember(project.body.id, userId('staff')), { as: 'manager' })
     const task = await call<{ id: number }>('POST', apiPaths.projects.tasks(project.body.id), { as: 'manager', body: { title: 'Discuss' } })
     const other = await call<{ id: number }>('POST', apiPaths.projects.tasks(project.body.id), { as: 'manager', body: { title: 'Elsewhere' } })
     const events = collect(await connect('staff'), stompDestinations.taskComments(task.body.id))

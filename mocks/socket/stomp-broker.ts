@@ -14,6 +14,7 @@ import { chatSendSchema } from '@/contract/schemas'
 import { bearerToken, userOfToken } from '../auth'
 import { db, type DbRecord } from '../db'
 import { HttpError } from '../errors'
+import { callerMayHearOfTask } from '../access'
 import { callerMayRead } from '../http'
 import { postMessage, roomView } from '../services/chat'
 import { onServerEvent, type ServerEvent } from '../services/events'
@@ -176,11 +177,12 @@ export function startBroker(url: string): Broker {
         if (room) deliver(connection, stompDestinations.roomUpdates, roomView(room, user.id))
       } else if (event.kind === 'task-changed') {
         // Whoever may GET the task hears of it, by the same rule the handlers apply.
-        if (callerMayRead(user, apiPaths.tasks.detail(event.event.taskId))) deliver(connection, stompDestinations.tasks, event.event)
+        if (callerMayRead(user, apiPaths.tasks.detail(event.event.taskId)) && callerMayHearOfTask(user, event.event.taskId)) deliver(connection, stompDestinations.tasks, event.event)
       } else if (event.kind === 'project-changed') {
         if (callerMayRead(user, apiPaths.projects.detail(event.event.projectId))) deliver(connection, stompDestinations.projects, event.event)
       } else if (event.kind === 'comment-changed') {
-        if (callerMayRead(user, apiPaths.comments.ofTask(event.event.taskId))) deliver(connection, stompDestinations.taskComments(event.event.taskId), event.event)
+        // Comments need staff or higher (issue 21), then the task's own rule.
+        if (callerMayRead(user, apiPaths.tasks.detail(event.event.taskId)) && callerMayHearOfTask(user, event.event.taskId)) deliver(connection, stompDestinations.taskComments(event.event.taskId), event.event)
       }
     }
   }

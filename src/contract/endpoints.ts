@@ -64,6 +64,10 @@ export type Ownership =
   | 'author-or-admin'
   /** Only the room's participants. */
   | 'participant'
+  /** Members of the project (staff), or any project for managers and admins (ours, issue 21). */
+  | 'member-or-manager'
+  /** The task's assignee or members of its project (staff), or any task for managers and admins (ours, issue 21). */
+  | 'task-member-or-manager'
 
 export type Schema = z.core.$ZodType
 
@@ -145,6 +149,14 @@ const ifMatchHeader: QueryParam = {
   name: 'If-Match',
   description: 'The `version` the edit started from, as `"3"` (ours, optional): a stale one is refused with 409 `EDIT_CONFLICT` and the current record in `current`; without it the last write wins.',
   schema: z.string(),
+  required: false,
+}
+/** Ours (issue 21): a repeated key creates nothing (mocks/idempotency.ts, docs/api.md "Idempotency"). */
+const idempotencyKeyHeader: QueryParam = {
+  name: 'Idempotency-Key',
+  description:
+    'Any string of 1 to 255 characters, new for each thing to create (ours, optional): the same key from the same caller within 10 minutes is answered with the first answer (and `Idempotent-Replayed: true`) and creates nothing; with another path or body, 400 `IDEMPOTENCY_KEY_REUSED`. A refused attempt keeps nothing, so its key may be sent again.',
+  schema: z.string().check(z.minLength(1), z.maxLength(255)),
   required: false,
 }
 const PAGED_NOTE = `With \`page\` or \`size\`, that slice of the list in the same order and the list's length in \`${PAGING.totalHeader}\` (ours).`
@@ -240,7 +252,7 @@ export const endpoints: readonly Endpoint[] = [
     access: 'signed-in',
     query: pageQuery,
     response: list(userSchema),
-    note: PAGED_NOTE,
+    note: `\`email\` and \`mobileNo\` only on the caller and for admins (ours, issue 21). ${PAGED_NOTE}`,
   }),
   endpoint({
     id: 'getUser',
@@ -251,6 +263,7 @@ export const endpoints: readonly Endpoint[] = [
     access: 'signed-in',
     pathParams: { id: 'User id' },
     response: userSchema,
+    note: '`email` and `mobileNo` only on the caller and for admins (ours, issue 21).',
   }),
   endpoint({
     id: 'createUser',
@@ -258,6 +271,7 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     path: apiPaths.users.create(),
     summary: 'Create a user (admin)',
+    headers: [idempotencyKeyHeader],
     access: 'admin',
     body: createUserRequestSchema,
     response: userSchema,
@@ -306,6 +320,7 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     path: apiPaths.roles.list(),
     summary: 'Create a role',
+    headers: [idempotencyKeyHeader],
     access: 'admin',
     body: roleRequestSchema,
     response: roleSchema,
@@ -364,6 +379,7 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     path: apiPaths.projects.list(),
     summary: 'Create a project',
+    headers: [idempotencyKeyHeader],
     access: 'staff',
     body: projectRequestSchema,
     response: projectSchema,
@@ -376,6 +392,7 @@ export const endpoints: readonly Endpoint[] = [
     path: apiPaths.projects.detail('{id}'),
     summary: 'Update a project',
     access: 'staff',
+    ownership: 'member-or-manager',
     pathParams: { id: 'Project id' },
     headers: [ifMatchHeader],
     body: projectRequestSchema,
@@ -389,7 +406,7 @@ export const endpoints: readonly Endpoint[] = [
     method: 'DELETE',
     path: apiPaths.projects.detail('{id}'),
     summary: 'Delete a project',
-    access: 'staff',
+    access: 'manager',
     pathParams: { id: 'Project id' },
     response: okSchema,
     note: 'Its tasks and their comments go; its chat rooms stay with `projectId: null`.',
@@ -410,7 +427,9 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     path: apiPaths.projects.addMember('{id}', '{userId}'),
     summary: 'Add a member to a project',
+    headers: [idempotencyKeyHeader],
     access: 'staff',
+    ownership: 'member-or-manager',
     pathParams: { id: 'Project id', userId: 'User id' },
     response: projectSchema,
     alsoErrors: [409],
@@ -425,6 +444,7 @@ export const endpoints: readonly Endpoint[] = [
     access: 'staff',
     pathParams: { id: 'Project id' },
     response: list(taskSchema),
+    note: 'Staff get only the tasks assigned to them or in their projects (ours, issue 21).',
   }),
   endpoint({
     id: 'createTask',
@@ -432,7 +452,9 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     path: apiPaths.projects.tasks('{id}'),
     summary: 'Create a task in a project',
+    headers: [idempotencyKeyHeader],
     access: 'staff',
+    ownership: 'member-or-manager',
     pathParams: { id: 'Project id' },
     body: taskRequestSchema,
     response: taskSchema,
@@ -448,7 +470,7 @@ export const endpoints: readonly Endpoint[] = [
     access: 'staff',
     query: pageQuery,
     response: list(taskSchema),
-    note: PAGED_NOTE,
+    note: `Staff get only the tasks assigned to them or in their projects (ours, issue 21). ${PAGED_NOTE}`,
   }),
   endpoint({
     id: 'getTask',
@@ -457,6 +479,7 @@ export const endpoints: readonly Endpoint[] = [
     path: apiPaths.tasks.detail('{id}'),
     summary: 'One task',
     access: 'staff',
+    ownership: 'task-member-or-manager',
     pathParams: { id: 'Task id' },
     response: taskSchema,
   }),
@@ -467,6 +490,7 @@ export const endpoints: readonly Endpoint[] = [
     path: apiPaths.tasks.detail('{id}'),
     summary: 'Update a task (may move it with `projectId`)',
     access: 'staff',
+    ownership: 'task-member-or-manager',
     pathParams: { id: 'Task id' },
     headers: [ifMatchHeader],
     body: taskRequestSchema,
@@ -480,7 +504,7 @@ export const endpoints: readonly Endpoint[] = [
     method: 'DELETE',
     path: apiPaths.tasks.detail('{id}'),
     summary: 'Delete a task and its comments',
-    access: 'staff',
+    access: 'manager',
     pathParams: { id: 'Task id' },
     response: okSchema,
   }),
@@ -491,6 +515,7 @@ export const endpoints: readonly Endpoint[] = [
     path: '/staff/tasks/{id}/status',
     summary: 'Change a task’s status',
     access: 'staff',
+    ownership: 'task-member-or-manager',
     pathParams: { id: 'Task id' },
     query: [{ name: 'status', description: 'The new status, exactly as spelled.', schema: taskStatusSchema, required: true }],
     response: taskSchema,
@@ -503,6 +528,7 @@ export const endpoints: readonly Endpoint[] = [
     path: '/staff/tasks/{id}/assign',
     summary: 'Assign a task',
     access: 'staff',
+    ownership: 'task-member-or-manager',
     pathParams: { id: 'Task id' },
     query: [idQuery('userId', 'The new assignee.')],
     response: taskSchema,
@@ -515,6 +541,7 @@ export const endpoints: readonly Endpoint[] = [
     path: apiPaths.tasks.position('{id}'),
     summary: 'Move a task on the board (status and place in its column)',
     access: 'staff',
+    ownership: 'task-member-or-manager',
     pathParams: { id: 'Task id' },
     headers: [ifMatchHeader],
     body: taskMoveRequestSchema,
@@ -540,7 +567,8 @@ export const endpoints: readonly Endpoint[] = [
     method: 'GET',
     path: apiPaths.comments.ofTask('{taskId}'),
     summary: 'A task’s comments, oldest first',
-    access: 'signed-in',
+    access: 'staff',
+    ownership: 'task-member-or-manager',
     pathParams: { taskId: 'Task id' },
     response: list(commentSchema),
   }),
@@ -550,7 +578,9 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     path: apiPaths.comments.ofTask('{taskId}'),
     summary: 'Comment on a task',
-    access: 'signed-in',
+    headers: [idempotencyKeyHeader],
+    access: 'staff',
+    ownership: 'task-member-or-manager',
     pathParams: { taskId: 'Task id' },
     body: commentRequestSchema,
     response: commentSchema,
@@ -605,6 +635,7 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     path: apiPaths.checklistTemplates.list(),
     summary: 'Create a checklist template',
+    headers: [idempotencyKeyHeader],
     access: 'staff',
     query: [userIds],
     body: checklistTemplateRequestSchema,
@@ -687,6 +718,7 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     path: apiPaths.checklists.addForUser('{userId}'),
     summary: 'Add an item to a user’s checklist for today',
+    headers: [idempotencyKeyHeader],
     access: 'staff',
     ownership: 'self-or-manager',
     pathParams: { userId: 'User id' },
@@ -782,6 +814,7 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     path: apiPaths.chat.rooms(),
     summary: 'Create a room (the caller joins it)',
+    headers: [idempotencyKeyHeader],
     access: 'signed-in',
     body: chatRoomRequestSchema,
     response: chatRoomSchema,

@@ -65,8 +65,9 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
-  email: z.string(),
-  mobileNo: z.string(),
+  /** Only for the person themselves and admins (ours, issue 21); others get the user without it. */
+  email: z.optional(z.string()),
+  mobileNo: z.optional(z.string()),
   referralCode: z.nullable(z.string()),
   referredBy: z.nullable(z.string()),
   roles: z.array(roleSchema),

@@ -4,6 +4,7 @@ import { type ApiErrorBody, apiErrorSchema } from '@/contract/schemas'
 import { USER_VERSION_HEADER } from '@/contract/user-version'
 import { whenBackendReady } from './backend'
 import { apiUrl } from './config'
+import { claimIdempotencyKey, IDEMPOTENCY_HEADER } from './idempotency'
 import { storedToken } from './session-storage'
 
 /** The call-level messages of SPEC §8, word for word. */
@@ -151,12 +152,18 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
     payload = JSON.stringify(body)
   }
 
+  // Every create carries an idempotency key: a double submit creates once (lib/idempotency.ts).
+  const claim = method === 'POST' && !(body instanceof FormData) && !headers[IDEMPOTENCY_HEADER] ? claimIdempotencyKey(path, typeof payload === 'string' ? payload : undefined) : null
+  if (claim) headers[IDEMPOTENCY_HEADER] = claim.key
+
   let response: Response
   try {
     response = await fetch(apiUrl(path), { method, headers, body: payload, signal })
   } catch (error) {
     if (signal?.aborted) throw error
     throw new ApiError(API_MESSAGES.network)
+  } finally {
+    claim?.release()
   }
 
   let text: string

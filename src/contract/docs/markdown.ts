@@ -15,6 +15,8 @@ const OWN: Record<NonNullable<Endpoint['ownership']>, string> = {
   'self-or-manager': 'own (or manager+)',
   'author-or-admin': 'author (or admin)',
   participant: 'participants',
+  'member-or-manager': 'project members (or manager+)',
+  'task-member-or-manager': 'assignee or project members (or manager+)',
 }
 
 function schemaName(schema: Endpoint['response'] | Endpoint['body']): string {

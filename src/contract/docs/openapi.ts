@@ -14,6 +14,8 @@ const OWNERSHIP: Record<Ownership, string> = {
   'self-or-manager': 'Only your own, unless you are a manager or admin.',
   'author-or-admin': 'Only the author, or an admin.',
   participant: 'Only the room’s participants.',
+  'member-or-manager': 'Only members of the project, unless you are a manager or admin (ours, issue 21).',
+  'task-member-or-manager': 'Only the task’s assignee and members of its project, unless you are a manager or admin (ours, issue 21).',
 }
 
 const ERROR_MEANING: Record<number, string> = {

@@ -9,6 +9,7 @@ import { fullNameOf } from '@/lib/names'
 import { CHAT_MESSAGES } from '../utils/chat-messages'
 import type { NewChatDialogProps } from './new-chat-dialog'
 import { FormActions } from '@/components/forms/form-actions'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 
 /**
  * The lists open below their field, inside the dialog (which scrolls): flipped up they covered
@@ -19,6 +20,7 @@ const DOWNWARD = { withinPortal: false, position: 'bottom', middlewares: { flip:
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvalidParticipants, onClose }: NewChatDialogProps) {
+  const { busy, guard } = useSubmitGuard(loading)
   const rules = formResolver(newChatFormSchema)
   const form = useForm({
     initialValues: { name: '', type: 'team' as ChatRoomType, participants: [] as string[], projectId: null as string | null },
@@ -34,13 +36,14 @@ export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvali
     .map((user) => ({ value: String(user.id), label: `${fullNameOf(user)} (@${user.username})` }))
 
   const submit = form.onSubmit(
-    (state) =>
+    guard((state: typeof form.values) =>
       onSubmit({
         name: state.name.trim(),
         type: state.type,
         participants: state.participants.map(Number),
         projectId: state.projectId ? Number(state.projectId) : null,
       }),
+    ),
     (_errors, state) => {
       if (state.participants.length === 0) onInvalidParticipants()
     },
@@ -104,7 +107,7 @@ export function NewChatForm({ users, projects, meId, loading, onSubmit, onInvali
           maxDropdownHeight={220}
           comboboxProps={DOWNWARD}
         />
-        <FormActions submitLabel="Create" loading={loading} onCancel={onClose} />
+        <FormActions submitLabel="Create" loading={busy} onCancel={onClose} />
       </Stack>
     </form>
   )

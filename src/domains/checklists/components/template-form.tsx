@@ -10,9 +10,11 @@ import { fullNameOf } from '@/lib/names'
 import { sortedWeekdays, WEEKDAY_LABELS } from '../utils/schedule'
 import type { TemplateFormDialogProps } from './template-form-dialog'
 import { FormActions } from '@/components/forms/form-actions'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function TemplateForm({ template, users, usersLoading, loading, onSubmit, onClose }: TemplateFormDialogProps) {
+  const { busy, guard } = useSubmitGuard(loading)
   const rules = formResolver(templateFormSchema)
   const form = useForm({
     initialValues: {
@@ -37,7 +39,7 @@ export function TemplateForm({ template, users, usersLoading, loading, onSubmit,
     .map((user) => ({ value: String(user.id), label: `${fullNameOf(user)} (@${user.username})` }))
 
   // A blank title is not submitted (SPEC §5); the schema's quiet hint says why nothing happened.
-  const submit = form.onSubmit((state) => {
+  const submit = form.onSubmit(guard((state: typeof form.values) => {
     const ids = state.userIds.map(Number)
     onSubmit({
       title: state.title.trim(),
@@ -46,7 +48,7 @@ export function TemplateForm({ template, users, usersLoading, loading, onSubmit,
       userIds: ids,
       users: ids.flatMap((id) => known.get(id) ?? []),
     })
-  })
+  }))
 
   return (
     <form noValidate onSubmit={submit}>
@@ -89,7 +91,7 @@ export function TemplateForm({ template, users, usersLoading, loading, onSubmit,
           nothingFoundMessage={usersLoading ? 'Loading users…' : 'No users found'}
           maxDropdownHeight={220}
         />
-        <FormActions submitLabel={template ? 'Save Changes' : 'Create Template'} loading={loading} onCancel={onClose} />
+        <FormActions submitLabel={template ? 'Save Changes' : 'Create Template'} loading={busy} onCancel={onClose} />
       </Stack>
     </form>
   )

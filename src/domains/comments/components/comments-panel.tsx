@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 import { isRichTextEmpty } from '@/components/rich-text/delta'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
 import { fullNameOf } from '@/lib/names'
@@ -40,6 +41,8 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
       onError: failed(COMMENT_MESSAGES.addFailed),
     },
   })
+  const { busy: adding, guard } = useSubmitGuard(add.isPending)
+  const sendComment = guard((text: string) => add.mutate({ commenter: fullNameOf(user), text }))
   const update = useUpdateComment(taskId, {
     mutationConfig: {
       onSuccess: () => {
@@ -68,8 +71,9 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
 
   const list = comments.data ?? []
   const emptyDraft = isRichTextEmpty(draft)
+  // Both the Add button and Ctrl+Enter: one comment however fast they repeat (issue 21).
   const send = () => {
-    if (draft && !emptyDraft && !add.isPending) add.mutate({ commenter: fullNameOf(user), text: draft })
+    if (draft && !emptyDraft) sendComment(draft)
   }
 
   return (
@@ -128,8 +132,8 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
           />
           <Group justify="flex-end">
             <Button
-              disabled={emptyDraft || add.isPending}
-              loading={add.isPending}
+              disabled={emptyDraft || adding}
+              loading={adding}
               onClick={send}
             >
               Add

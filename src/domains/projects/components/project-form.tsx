@@ -12,9 +12,11 @@ import { isoDay } from '@/lib/dates'
 import type { ProjectFormDialogProps, ProjectFormValues } from './project-form-dialog'
 import { ChangedElsewhereNotice } from '@/components/forms/changed-elsewhere-notice'
 import { FormActions } from '@/components/forms/form-actions'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 
 /** The project dialog's body, loaded when the dialog first opens. */
 export function ProjectForm({ project, loading, onSubmit, onClose }: ProjectFormDialogProps) {
+  const { busy, guard } = useSubmitGuard(loading)
   const today = isoDay()
   const rules = formResolver(projectFormSchema)
   const form = useForm<Required<ProjectFormValues>>({
@@ -32,8 +34,8 @@ export function ProjectForm({ project, loading, onSubmit, onClose }: ProjectForm
   const [dueTouched, setDueTouched] = useState(Boolean(project))
   const { values } = form
 
-  const submit = form.onSubmit(({ status, ...state }) =>
-    onSubmit({ ...state, name: state.name.trim(), ...(project ? { status } : {}) }),
+  const submit = form.onSubmit(
+    guard(({ status, ...state }: typeof form.values) => onSubmit({ ...state, name: state.name.trim(), ...(project ? { status } : {}) })),
   )
 
   return (
@@ -86,7 +88,7 @@ export function ProjectForm({ project, loading, onSubmit, onClose }: ProjectForm
             />
           )}
         </SimpleGrid>
-        <FormActions submitLabel={project ? 'Save Changes' : 'Create Project'} loading={loading} onCancel={onClose} />
+        <FormActions submitLabel={project ? 'Save Changes' : 'Create Project'} loading={busy} onCancel={onClose} />
       </Stack>
     </form>
   )

@@ -6,15 +6,17 @@ import { formResolver, useErrorsFollowInput } from '@/lib/form-resolver'
 import { useDirtyDialog } from '@/components/forms/dialog-guard'
 import type { RoleFormDialogProps } from './role-form-dialog'
 import { FormActions } from '@/components/forms/form-actions'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function RoleForm({ role, loading, error, onClose, onSubmit }: RoleFormDialogProps) {
+  const { busy, guard } = useSubmitGuard(loading)
   const rules = formResolver(roleFormSchema)
   const form = useForm({ initialValues: { name: role?.name ?? '' }, validate: rules })
   useDirtyDialog(form.isDirty())
   useErrorsFollowInput(form, rules)
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.name.trim()))}>
+    <form noValidate onSubmit={form.onSubmit(guard((values: typeof form.values) => onSubmit(values.name.trim())))}>
       <Stack gap="sm">
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={role ? 'Could not save the role' : 'Could not create the role'} role="alert">
@@ -29,7 +31,7 @@ export function RoleForm({ role, loading, error, onClose, onSubmit }: RoleFormDi
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <FormActions submitLabel={role ? 'Save Changes' : 'Create Role'} loading={loading} onCancel={onClose} />
+        <FormActions submitLabel={role ? 'Save Changes' : 'Create Role'} loading={busy} onCancel={onClose} />
       </Stack>
     </form>
   )

@@ -15,6 +15,7 @@ import { isoDay } from '@/lib/dates'
 import type { TaskFormDialogProps, TaskFormValues } from './task-form-dialog'
 import { ChangedElsewhereNotice } from '@/components/forms/changed-elsewhere-notice'
 import { FormActions } from '@/components/forms/form-actions'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 
 /** What the form holds: pickers speak ids as text. */
 interface TaskFormState extends Omit<TaskFormValues, 'assigneeId' | 'projectId'> {
@@ -24,6 +25,7 @@ interface TaskFormState extends Omit<TaskFormValues, 'assigneeId' | 'projectId'>
 
 /** The task dialog's body, loaded when the dialog first opens. */
 export function TaskForm({ task, projects, users, defaultProjectId, priorityReading = 'server', showStatus = true, loading, onSubmit, onClose }: TaskFormDialogProps) {
+  const { busy, guard } = useSubmitGuard(loading)
   const initialProjectId = task?.projectId ?? defaultProjectId ?? null
   const rules = formResolver(taskFormSchema)
   const form = useForm<TaskFormState>({
@@ -51,13 +53,14 @@ export function TaskForm({ task, projects, users, defaultProjectId, priorityRead
   const statusOptions = task?.status === 'IN_REVIEW' ? [...EDITABLE_TASK_STATUSES, 'IN_REVIEW' as const] : EDITABLE_TASK_STATUSES
 
   const submit = form.onSubmit(
-    (state) =>
+    guard((state: TaskFormState) =>
       onSubmit({
         ...state,
         title: state.title.trim(),
         assigneeId: state.assigneeId ? Number(state.assigneeId) : null,
         projectId: Number(state.projectId),
       }),
+    ),
     (errors) => {
       if (errors.projectId) notifyError(FORM_MESSAGES.projectRequired)
     },
@@ -123,7 +126,7 @@ export function TaskForm({ task, projects, users, defaultProjectId, priorityRead
             popoverProps={{ withinPortal: false }}
           />
         </SimpleGrid>
-        <FormActions submitLabel={task ? 'Save Changes' : 'Create Task'} loading={loading} onCancel={onClose} />
+        <FormActions submitLabel={task ? 'Save Changes' : 'Create Task'} loading={busy} onCancel={onClose} />
       </Stack>
     </form>
   )

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { FormActions } from '@/components/forms/form-actions'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 
 export interface PickUserDialogProps {
   opened: boolean
@@ -33,6 +34,8 @@ export function PickUserDialog(props: PickUserDialogProps) {
 }
 
 function PickUserForm({ subject, label, submitLabel, users, initialUserId, excludeIds = [], loading, onSubmit, onClose }: PickUserDialogProps) {
+  const { busy, guard } = useSubmitGuard(loading)
+  const send = guard(onSubmit)
   const initial = initialUserId ? String(initialUserId) : null
   const [userId, setUserId] = useState<string | null>(initial)
   useDirtyDialog(userId !== initial)
@@ -43,7 +46,7 @@ function PickUserForm({ subject, label, submitLabel, users, initialUserId, exclu
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        if (userId) onSubmit(Number(userId))
+        if (userId) send(Number(userId))
       }}
     >
       {subject && (
@@ -61,7 +64,7 @@ function PickUserForm({ subject, label, submitLabel, users, initialUserId, exclu
         nothingFoundMessage="No users found"
         comboboxProps={{ withinPortal: false }}
       />
-      <FormActions submitLabel={submitLabel} disabled={!userId} loading={loading} onCancel={onClose} mt="lg" />
+      <FormActions submitLabel={submitLabel} disabled={!userId} loading={busy} onCancel={onClose} mt="lg" />
     </form>
   )
 }

@@ -7,11 +7,13 @@ import { formResolver, useErrorsFollowInput } from '@/lib/form-resolver'
 import { useDirtyDialog } from '@/components/forms/dialog-guard'
 import { DEFAULT_NEW_USER_ROLE, type UserFormDialogProps, type UserFormValues } from './user-form-dialog'
 import { FormActions } from '@/components/forms/form-actions'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 
 const FIELDS = ['firstName', 'lastName', 'username', 'password', 'email', 'mobileNo', 'roleIds'] as const satisfies readonly (keyof UserFormValues)[]
 
 /** The dialog's body, loaded when the dialog first opens. */
 export function UserForm({ user, roles, loading, error, fieldErrors, onClose, onSubmit }: UserFormDialogProps) {
+  const { busy, guard } = useSubmitGuard(loading)
   const editing = Boolean(user)
   const defaultRole = roles.find((role) => role.name === DEFAULT_NEW_USER_ROLE)
   const rules = formResolver(editing ? userEditFormSchema : userCreateFormSchema)
@@ -40,7 +42,8 @@ export function UserForm({ user, roles, loading, error, fieldErrors, onClose, on
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
+      onSubmit={form.onSubmit(
+        guard((values: typeof form.values) =>
         onSubmit({
           ...values,
           firstName: values.firstName.trim(),
@@ -49,6 +52,7 @@ export function UserForm({ user, roles, loading, error, fieldErrors, onClose, on
           email: values.email.trim(),
           mobileNo: values.mobileNo.trim(),
         }),
+        ),
       )}
     >
       <Stack gap="sm">
@@ -76,7 +80,7 @@ export function UserForm({ user, roles, loading, error, fieldErrors, onClose, on
           clearable
           comboboxProps={{ withinPortal: false }}
         />
-        <FormActions submitLabel={editing ? 'Save Changes' : 'Create User'} loading={loading} onCancel={onClose} />
+        <FormActions submitLabel={editing ? 'Save Changes' : 'Create User'} loading={busy} onCancel={onClose} />
       </Stack>
     </form>
   )

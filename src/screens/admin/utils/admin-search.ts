@@ -9,7 +9,7 @@ export function filterUsers(users: readonly User[], query: string): User[] {
   const needle = normal(query)
   if (needle === '') return [...users]
   return users.filter((user) => {
-    const fields = [user.firstName, user.lastName, `${user.firstName} ${user.lastName}`, user.username, user.email, ...user.roles.map((role) => role.name)]
+    const fields = [user.firstName, user.lastName, `${user.firstName} ${user.lastName}`, user.username, user.email ?? '', ...user.roles.map((role) => role.name)]
     return fields.some((field) => field.toLowerCase().includes(needle))
   })
 }

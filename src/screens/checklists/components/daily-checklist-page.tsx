@@ -15,6 +15,7 @@ import { DAILY_MUTATION_KEY, useAddDailyItem, useRemoveDailyItem, useToggleDaily
 import { DAILY_MESSAGES } from '../messages'
 import { CHECKLIST_MAX_HEIGHT } from '../utils/layout'
 import { matchesTitle } from '@/domains/checklists/utils/schedule'
+import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 
 export interface DailyChecklistSearch {
   q?: string
@@ -167,13 +168,15 @@ function AddItemForm({ userId }: { userId: number }) {
       onError: () => notifyError(DAILY_MESSAGES.addFailed),
     },
   })
+  const { busy, guard } = useSubmitGuard(add.isPending)
+  const send = guard((text: string) => add.mutate(text))
   const trimmed = title.trim()
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault()
         // SPEC §5: an item needs non-empty text after trimming.
-        if (trimmed !== '' && !add.isPending) add.mutate(trimmed)
+        if (trimmed !== '') send(trimmed)
       }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-end">
@@ -186,7 +189,7 @@ function AddItemForm({ userId }: { userId: number }) {
           maxLength={200}
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        <Button type="submit" leftSection={<IconPlus size={16} />} disabled={trimmed === ''} loading={add.isPending}>
+        <Button type="submit" leftSection={<IconPlus size={16} />} disabled={trimmed === ''} loading={busy}>
           Add
         </Button>
       </Group>

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import type { Project, Task, User } from '@/contract/schemas'
 import { useAddMember, useCreateProject } from '@/domains/projects/api/project-mutations'
 import { ProjectFormDialog } from '@/domains/projects/components/project-form-dialog'
@@ -7,6 +7,8 @@ import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { serverMessage } from '@/lib/api-client'
 import { toastsConfig } from '@/lib/mutation-toasts'
+import { canCreateTaskIn, projectsForTasks } from '@/lib/permissions'
+import { useCurrentUser } from '@/lib/session-context'
 import { DASHBOARD_MESSAGES as M } from '../messages'
 import { dashboardTaskRequest } from '../utils/dashboard-tasks'
 
@@ -28,6 +30,10 @@ export interface DashboardDialogsProps {
  * change re-renders none of them (issue 13, every tab and filter paints within 30 ms).
  */
 export const DashboardDialogs = memo(function DashboardDialogs({ dialog, onClose, onSaved, projects, users, project }: DashboardDialogsProps) {
+  const user = useCurrentUser()
+  const editing = dialog?.kind === 'edit' ? dialog.task : null
+  // Only projects the user may add tasks to (issue 21); an edited task keeps its own.
+  const taskProjects = useMemo(() => projectsForTasks(user, projects, editing?.projectId), [user, projects, editing?.projectId])
   const createTask = useCreateTask({
     mutationConfig: toastsConfig({ success: M.taskCreated, failure: M.createTaskFailed, failureTitle: M.createTaskTitle, then: onClose, announce: (message, saved) => onSaved(message, saved, true) }),
   })
@@ -45,9 +51,9 @@ export const DashboardDialogs = memo(function DashboardDialogs({ dialog, onClose
       <TaskFormDialog
         opened={dialog?.kind === 'task' || dialog?.kind === 'edit'}
         task={dialog?.kind === 'edit' ? dialog.task : null}
-        projects={projects}
+        projects={taskProjects}
         users={users}
-        defaultProjectId={project?.id}
+        defaultProjectId={project && canCreateTaskIn(user, project) ? project.id : undefined}
         priorityReading="dashboard"
         showStatus={dialog?.kind === 'edit'}
         loading={createTask.isPending || editTask.isPending}

@@ -6,7 +6,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } fro
 import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
-import { hasAccess, permissionsOf } from '@/lib/permissions'
+import { canAddProjectMember, hasAccess, permissionsOf } from '@/lib/permissions'
 import { ListStates } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
@@ -145,7 +145,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
           project={view.project}
           assignee={view.assignee}
           me={user?.id}
-          canAddMember={selectedProject !== null && permissions.canAddProjectMembers}
+          canAddMember={selectedProject !== null && canAddProjectMember(user, selectedProject)}
           onChange={update}
           onOpen={setDialog}
         />

@@ -14,7 +14,7 @@ import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
 import { userQueries } from '@/domains/users/api/user-queries'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { menuFor } from '@/lib/navigation'
-import { isStaff } from '@/lib/permissions'
+import { isStaff, projectsForTasks } from '@/lib/permissions'
 import { useSession } from '@/lib/session-context'
 import { PALETTE_MESSAGES as M } from '../messages'
 import { buildPaletteIndex, type PaletteItem, type PaletteTarget, searchPalette } from '../utils/palette-index'
@@ -197,7 +197,7 @@ export function PaletteHost({ user }: { user: User }) {
         <TaskFormDialog
           opened={dialog === 'new-task'}
           onClose={closeDialog}
-          projects={projects.data ?? []}
+          projects={projectsForTasks(user, projects.data ?? [])}
           users={people.data ?? []}
           loading={createTask.isPending}
           onSubmit={(values) => createTask.mutate(values)}

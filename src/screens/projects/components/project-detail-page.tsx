@@ -14,7 +14,7 @@ import { LazyTaskBoard } from '@/domains/tasks/components/task-views-lazy'
 import type { CalendarSearch } from '@/domains/tasks/utils/calendar-days'
 import { ViewSwitch } from '@/components/navigation/view-switch'
 import { fullNameOf, initialsOf } from '@/lib/names'
-import { hasAccess, permissionsOf } from '@/lib/permissions'
+import { canAddProjectMember, canCreateTaskIn, canDeleteProject, canEditProject, canReadTask, permissionsOf } from '@/lib/permissions'
 import { useBackTarget } from '@/lib/back-target'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { ProjectFormDialog } from '@/domains/projects/components/project-form-dialog'
@@ -96,8 +96,9 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
   const [dialog, setDialog] = useState<'task' | 'member' | 'edit' | 'delete' | null>(null)
   const users = useQuery({ ...userQueries.choices(), enabled: dialog === 'task' || dialog === 'member' })
   const close = () => setDialog(null)
-  // Edit and Delete as on the projects list: for those who may open that list.
-  const canManage = hasAccess(user, 'manager')
+  // Edit and Delete as on the projects list, for whoever may do each (lib/permissions.ts, issue 21).
+  const canEdit = canEditProject(user, current)
+  const canDelete = canDeleteProject(user)
   const router = useRouter()
   const fallback = projectsBackFallback(user)
   const back = useBackTarget(fallback)
@@ -145,7 +146,7 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         <Title order={2} fz="lg">
           Team Members
         </Title>
-        {permissions.canAddProjectMembers && (
+        {canAddProjectMember(user, current) && (
           <Button size="xs" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('member')}>
             Add Member
           </Button>
@@ -187,9 +188,11 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         <Group gap="sm" align="center">
           {view === 'list' && <SortControl options={TASK_SORT_OPTIONS} value={sort} firstDirection={TASK_SORT_FIRST_DIRECTION} onChange={onSortChange} hideLabel />}
           <ViewSwitch label="Task view" value={view} options={PROJECT_VIEWS} onChange={onViewChange} />
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog('task')}>
-            New Task
-          </Button>
+          {canCreateTaskIn(user, current) && (
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog('task')}>
+              New Task
+            </Button>
+          )}
         </Group>
       </Group>
       {view !== 'list' && !tasks.isPending ? (
@@ -198,7 +201,8 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
         <Loader size="sm" role="progressbar" aria-label="Loading tasks" />
       ) : projectTasks.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No tasks in this project yet.
+          {/* Staff outside the project are sent none of its tasks (issue 21). */}
+          {canReadTask(user, { assigneeId: null, projectId: current.id }, current) ? 'No tasks in this project yet.' : 'Only members of this project see its tasks.'}
         </Text>
       ) : (
         <ul className={rowClasses.list}>
@@ -236,14 +240,18 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
               </Text>
             </Group>
           </Stack>
-          {canManage && (
+          {(canEdit || canDelete) && (
             <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: 'none' }}>
-              <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setDialog('edit')}>
-                Edit
-              </Button>
-              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => setDialog('delete')}>
-                Delete
-              </Button>
+              {canEdit && (
+                <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setDialog('edit')}>
+                  Edit
+                </Button>
+              )}
+              {canDelete && (
+                <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => setDialog('delete')}>
+                  Delete
+                </Button>
+              )}
             </Group>
           )}
         </Group>

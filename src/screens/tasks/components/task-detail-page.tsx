@@ -7,7 +7,6 @@ import { TASK_STATUSES, type Task, type TaskStatus } from '@/contract/schemas'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TASK_STATUS_LABELS } from '@/domains/tasks/utils/task-meta'
-import { permissionsOf } from '@/lib/permissions'
 import { useBackTarget } from '@/lib/back-target'
 import { BackLink, RecordNotFound } from '@/components/feedback/record-not-found'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
@@ -16,6 +15,7 @@ import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries, toggledCompletion } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
+import { canDeleteTask, permissionsOf, projectsForTasks } from '@/lib/permissions'
 import { useCurrentUser } from '@/lib/session-context'
 import { isOverdue } from '@/domains/tasks/utils/task-meta'
 import { isGone } from '@/lib/api-client'
@@ -99,9 +99,11 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
           <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(current)}>
             Edit Task
           </Button>
-          <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>
-            Delete Task
-          </Button>
+          {canDeleteTask(user) && (
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>
+              Delete Task
+            </Button>
+          )}
         </Group>
       </Group>
 
@@ -164,7 +166,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
       <TaskFormDialog
         opened={editing !== null}
         task={editing ?? current}
-        projects={projects.data ?? [current.project]}
+        projects={projects.data ? projectsForTasks(user, projects.data, current.projectId) : [current.project]}
         users={users.data ?? []}
         loading={update.isPending}
         onClose={() => setEditing(null)}
