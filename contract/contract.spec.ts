@@ -411,6 +411,7 @@ describe('least privilege (ours, issue 21)', () => {
     await api.call('addProjectMember', 403, { ...staff, params: { id: outside, userId: idOf('staff') } })
     await api.call('createTask', 403, { ...staff, params: { id: outside }, body: { title: 'Sneaked in' } })
     await api.call('getTask', 403, { ...staff, params: { id: task } })
+    await api.call('getTaskActivity', 403, { ...staff, params: { id: task } })
     await api.call('updateTask', 403, { ...staff, params: { id: task }, body: { title: 'Taken over' } })
     await api.call('setTaskStatus', 403, { ...staff, params: { id: task }, query: { status: 'COMPLETED' } })
     await api.call('assignTask', 403, { ...staff, params: { id: task }, query: { userId: idOf('staff') } })

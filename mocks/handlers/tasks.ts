@@ -25,7 +25,11 @@ export const taskHandlers = [
   }),
 
   // Ours (issue 19): read as the task is read.
-  route.get(apiPaths.tasks.activity(':id'), ({ params }) => taskActivity(getTask(intParam(params.id, 'task id')))),
+  route.get(apiPaths.tasks.activity(':id'), (context) => {
+    const task = getTask(intParam(context.params.id, 'task id'))
+    requireTaskRead(callerOf(context), task)
+    return taskActivity(task)
+  }),
 
   route.post(apiPaths.projects.tasks(':id'), async (context) => {
     const projectId = intParam(context.params.id, 'project id')

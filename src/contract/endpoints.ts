@@ -556,6 +556,7 @@ export const endpoints: readonly Endpoint[] = [
     path: apiPaths.tasks.activity('{id}'),
     summary: 'A task’s change history, newest first',
     access: 'staff',
+    ownership: 'task-member-or-manager',
     pathParams: { id: 'Task id' },
     response: list(taskActivitySchema),
     note: 'Ours (issue 19). One entry per changed field of every write (created, title, status, assignee, priority, startDate, dueDate, description, project) with who (`actorId`, `actorName`) and when; `from`/`to` are raw values as strings (status codes, priority numbers, ISO days, assignee and project names as they were then), null for none and always for description. The newest 50 changes are kept; a task with no recorded creation (older data) answers a `created` entry from its `createdAt` with a null actor.',
