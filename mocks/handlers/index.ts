@@ -12,7 +12,7 @@ import { taskHandlers } from './tasks'
 import { userHandlers } from './users'
 
 /** Every endpoint of the in-browser server (docs/api.md). */
-export const handlers = [
+export const endpointHandlers = [
   ...authHandlers,
   ...userHandlers,
   ...roleHandlers,
@@ -23,9 +23,15 @@ export const handlers = [
   ...checklistHandlers,
   ...notificationHandlers,
   ...chatHandlers,
-  // Last: any other call under the API base is answered like every error, `{ message }` JSON
-  // (an empty 404 read as "Invalid JSON" or, from a static host, as HTML).
-  http.all(apiUrl('/*'), ({ request }) =>
-    HttpResponse.json({ message: `No endpoint ${request.method} ${new URL(request.url).pathname}`, code: 'NOT_FOUND' }, { status: 404 }),
-  ),
 ]
+
+/**
+ * Any other call under the API base is answered like every error, `{ message }` JSON (an empty
+ * 404 read as "Invalid JSON" or, from a static host, as HTML).
+ */
+const unknownPathHandler = http.all(apiUrl('/*'), ({ request }) =>
+  HttpResponse.json({ message: `No endpoint ${request.method} ${new URL(request.url).pathname}`, code: 'NOT_FOUND' }, { status: 404 }),
+)
+
+/** What the in-browser server answers: its endpoints, then the unknown-path answer. */
+export const handlers = [...endpointHandlers, unknownPathHandler]
