@@ -38,14 +38,19 @@ describe('detail routes: loader, not found, failed load', { timeout: 30_000 }, (
   })
 
   it('leads back to the filtered list a task was opened from, filters and all', async () => {
+    // Filtered by project and by the task's title, so it is on the list's first page.
     const task = db.tasks.all()[0]!
-    const { history } = await renderApp(`/tasks?project=${task.projectId}`, { as: 'manager' })
+    const { history } = await renderApp(`/tasks?project=${task.projectId}&q=${encodeURIComponent(task.title)}`, { as: 'manager' })
+    const filters = (search: string) => Object.fromEntries(new URLSearchParams(search))
+    const listed = { project: String(task.projectId), q: task.title }
     await userEvent.click((await screen.findAllByRole('link', { name: task.title }, { timeout: 15_000 }))[0]!)
     const back = await screen.findByRole('link', { name: 'Back to Tasks' }, { timeout: 15_000 })
-    expect(back).toHaveAttribute('href', `/tasks?project=${task.projectId}`)
+    const href = new URL(back.getAttribute('href')!, 'http://localhost')
+    expect(href.pathname).toBe('/tasks')
+    expect(filters(href.search)).toEqual(listed)
     await userEvent.click(back)
     await waitFor(() => expect(history.location.pathname).toBe('/tasks'))
-    expect(history.location.search).toBe(`?project=${task.projectId}`)
+    expect(filters(history.location.search)).toEqual(listed)
   })
 
   it('leads back to the dashboard a task was opened from', async () => {

@@ -90,7 +90,9 @@ describe('live task data', () => {
     const comments = screen.getByRole('region', { name: 'Comments' })
     const comment = await within(comments).findByText('Reviewing it now', {}, LIVE)
     expect(comment.closest('article')).toHaveClass(LIVE_CHANGED_CLASS)
-    expect(gets).toEqual(before)
+    // The task and its comments come with the pushes; only the activity list (never pushed) is read again.
+    const notActivity = (path: string) => !path.endsWith('/activity')
+    expect(gets.filter(notActivity)).toEqual(before.filter(notActivity))
   })
 
   it('tells an open edit dialog that the task changed, keeping what the user typed', async () => {

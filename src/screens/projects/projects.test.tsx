@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { notifications } from '@mantine/notifications'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
+import { DEMO_IDS } from '../../../mocks/seed'
 import { server } from '../../../mocks/node'
 import { apiPaths } from '@/contract/paths'
 import { apiUrl } from '@/lib/config'
@@ -247,10 +248,17 @@ describe('/projects/:id', { timeout: 60_000 }, () => {
     expect(db.projects.findFirst((q) => q.where({ id: 3 }))).toBeUndefined()
   })
 
-  it('offers Edit and Delete only to those who may open the projects list', async () => {
-    const project = db.projects.all()[0]!
-    await renderApp(`/projects/${project.id}`, { as: 'staff' })
-    await screen.findByRole('heading', { name: project.name }, { timeout: 15_000 })
+  it('offers Edit to those who may edit the project and Delete to managers and admins only', async () => {
+    // Staff may edit a project they are in, never delete one, and do neither elsewhere (issue 21).
+    const theirs = db.projects.all().find((project) => project.memberIds.includes(DEMO_IDS.staff))!
+    const view = await renderApp(`/projects/${theirs.id}`, { as: 'staff' })
+    await screen.findByRole('heading', { name: theirs.name }, { timeout: 15_000 })
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+    view.unmount()
+    const other = db.projects.all().find((project) => !project.memberIds.includes(DEMO_IDS.staff))!
+    await renderApp(`/projects/${other.id}`, { as: 'staff' })
+    await screen.findByRole('heading', { name: other.name }, { timeout: 15_000 })
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
   })
