@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/dashboard')({
   staticData: { access: 'all', menu: { label: 'Dashboard', order: 1 } },
   validateSearch: z.object({
     project: idParam,
-    assignee: z.union([z.literal('unassigned'), idParam]),
+    assignee: z.union([z.literal('unassigned'), z.literal('all'), idParam]),
     tab: oneOfParam(['todo', 'in-progress', 'completed']),
     sort: oneOfParam(TASK_SORT_FIELDS),
     dir: oneOfParam(SORT_DIRECTIONS),

@@ -85,16 +85,30 @@ describe('/dashboard', () => {
     expect(first?.status).not.toBe('COMPLETED')
   })
 
-  it('shows only the user’s own tasks with Assigned to me, in the URL (issue 20)', async () => {
+  it('starts staff on their own tasks (Assigned to me); everyone’s is a choice in the URL (issue 20)', async () => {
     const user = userEvent.setup()
     const { history, user: me } = await renderApp('/dashboard', { as: 'staff' })
     await ready()
-    await user.click(screen.getByRole('button', { name: 'Assigned to me' }))
-    await waitFor(() => expect(history.location.search).toContain(`assignee=${me!.id}`))
     expect(screen.getByRole('button', { name: 'Assigned to me' })).toHaveAttribute('aria-pressed', 'true')
     const mine = db.tasks.findMany((q) => q.where({ assigneeId: me!.id }))
     await waitFor(() => expect(counter('Total Tasks')).toBe(String(mine.length)))
     for (const card of cards()) expect(within(card).getByText(`${me!.firstName} ${me!.lastName}`)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Assigned to me' }))
+    await waitFor(() => expect(history.location.search).toContain('assignee=all'))
+    expect(screen.getByRole('button', { name: 'Assigned to me' })).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() => expect(Number(counter('Total Tasks'))).toBeGreaterThan(mine.length))
+  })
+
+  it('starts managers on everyone’s tasks; Assigned to me narrows them, in the URL (issue 20)', async () => {
+    const user = userEvent.setup()
+    const { history, user: me } = await renderApp('/dashboard', { as: 'manager' })
+    await ready()
+    expect(screen.getByRole('button', { name: 'Assigned to me' })).toHaveAttribute('aria-pressed', 'false')
+    await user.click(screen.getByRole('button', { name: 'Assigned to me' }))
+    await waitFor(() => expect(history.location.search).toContain(`assignee=${me!.id}`))
+    const mine = db.tasks.findMany((q) => q.where({ assigneeId: me!.id }))
+    await waitFor(() => expect(counter('Total Tasks')).toBe(String(mine.length)))
   })
 
   it('filters by project and assignee in the URL, recounts, and offers Add Member for the project', async () => {

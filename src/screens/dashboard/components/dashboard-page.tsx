@@ -6,7 +6,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } fro
 import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
-import { canAddProjectMember, hasAccess, permissionsOf } from '@/lib/permissions'
+import { canAddProjectMember, hasAccess, isManager, permissionsOf } from '@/lib/permissions'
 import { ListStates } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
@@ -30,7 +30,12 @@ import { afterPaint } from '@/lib/after-paint'
 import { liveKey, markLiveChange } from '@/lib/live-highlight'
 import { pinFirst, type SortDirection } from '@/lib/sort-order'
 
-export interface DashboardSearch extends DashboardScope {
+export interface DashboardSearch extends Omit<DashboardScope, 'assignee'> {
+  /**
+   * Whose tasks: someone's, unassigned ones, or everyone's ('all'). Absent: the user's default,
+   * their own for staff-only users and everyone's for managers and admins (issue 20).
+   */
+  assignee?: DashboardScope['assignee'] | 'all'
   tab?: Exclude<DashboardTab, 'all'>
   /** An order the user chose (issue 20); SPEC's (completed last, then priority) when absent. */
   sort?: TaskSortField
@@ -90,7 +95,10 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
     [view.sort, view.dir],
   )
   const sorted = useMemo(() => (sort ? sortTasks(taskData ?? [], sort) : sortDashboardTasks(taskData ?? [])), [taskData, sort])
-  const scope = useMemo<DashboardScope>(() => ({ project: view.project, assignee: view.assignee }), [view.project, view.assignee])
+  // Staff-only users start on their own tasks ("My tasks", issue 20); 'all' in the URL shows everyone's.
+  const ownByDefault = staff && !isManager(user) ? user.id : undefined
+  const assignee = view.assignee === 'all' ? undefined : (view.assignee ?? ownByDefault)
+  const scope = useMemo<DashboardScope>(() => ({ project: view.project, assignee }), [view.project, assignee])
   const scoped = useMemo(() => scopeTasks(sorted, scope), [sorted, scope])
   const counts = useMemo(() => countTasks(scoped), [scoped])
   const tab: DashboardTab = view.tab ?? 'all'
@@ -106,6 +114,11 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
     [change],
   )
   const onSortChange = useCallback((next: SortChoice<TaskSortField> | null) => update({ sort: next?.field, dir: next?.direction }), [update])
+  // The user's default stays out of the URL; everyone's is 'all' where the default is their own.
+  const onAssignee = useCallback(
+    (next: DashboardScope['assignee']) => update({ assignee: next === ownByDefault ? undefined : next === undefined && ownByDefault !== undefined ? 'all' : next }),
+    [update, ownByDefault],
+  )
   const notifyWithLink = useNotifyWithLink()
   // The success toast links to the task; the list shows it highlighted, first when just created (issue 20).
   const onSaved = useCallback(
@@ -143,10 +156,11 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
           projects={projects.data}
           users={users.data}
           project={view.project}
-          assignee={view.assignee}
+          assignee={assignee}
           me={user?.id}
           canAddMember={selectedProject !== null && canAddProjectMember(user, selectedProject)}
           onChange={update}
+          onAssignee={onAssignee}
           onOpen={setDialog}
         />
         <SortControl
@@ -245,15 +259,17 @@ interface DashboardFiltersProps {
   projects: readonly Project[] | undefined
   users: readonly User[] | undefined
   project: DashboardSearch['project']
-  assignee: DashboardSearch['assignee']
+  /** Whose tasks are shown (everyone's when undefined). */
+  assignee: DashboardScope['assignee']
   /** The signed-in user's id, for Assigned to me. */
   me: number | undefined
   canAddMember: boolean
   onChange: (change: Partial<DashboardSearch>) => void
+  onAssignee: (assignee: DashboardScope['assignee']) => void
   onOpen: OpenDialog
 }
 
-const DashboardFilters = memo(function DashboardFilters({ projects, users, project, assignee, me, canAddMember, onChange, onOpen }: DashboardFiltersProps) {
+const DashboardFilters = memo(function DashboardFilters({ projects, users, project, assignee, me, canAddMember, onChange, onAssignee, onOpen }: DashboardFiltersProps) {
   const mine = me !== undefined && assignee === me
   const projectOptions = useMemo(
     () => [{ value: 'all', label: 'All Projects' }, ...(projects ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))],
@@ -271,9 +287,9 @@ const DashboardFilters = memo(function DashboardFilters({ projects, users, proje
           onChange({ project: value !== 'all' ? Number(value) : undefined })
         }}
       />
-      <AssigneeFilter users={users} assignee={assignee} onChange={onChange} />
+      <AssigneeFilter users={users} assignee={assignee} onAssignee={onAssignee} />
       {me !== undefined && (
-        <Button variant={mine ? 'filled' : 'default'} aria-pressed={mine} leftSection={<IconUser size={16} />} onClick={() => onChange({ assignee: mine ? undefined : me })}>
+        <Button variant={mine ? 'filled' : 'default'} aria-pressed={mine} leftSection={<IconUser size={16} />} onClick={() => onAssignee(mine ? undefined : me)}>
           Assigned to me
         </Button>
       )}
@@ -290,8 +306,8 @@ const DashboardFilters = memo(function DashboardFilters({ projects, users, proje
 const AssigneeFilter = memo(function AssigneeFilter({
   users,
   assignee,
-  onChange,
-}: Pick<DashboardFiltersProps, 'users' | 'assignee' | 'onChange'>) {
+  onAssignee,
+}: Pick<DashboardFiltersProps, 'users' | 'assignee' | 'onAssignee'>) {
   const assigneeOptions = useMemo(
     () => [
       { value: 'all', label: 'All Assignees' },
@@ -308,7 +324,7 @@ const AssigneeFilter = memo(function AssigneeFilter({
       value={assignee === undefined ? 'all' : String(assignee)}
       allowDeselect={false}
       searchable
-      onChange={(value) => onChange({ assignee: !value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value) })}
+      onChange={(value) => onAssignee(!value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value))}
     />
   )
 })
