@@ -71,6 +71,8 @@ test('a demotion takes the menu away on the first call after a reload, and close
 })
 
 test('a session that ends on the server sends the user to Sign In and back to where they were', async ({ page }) => {
+  // No simulated teammates: the user's own next call is the first to find the session gone.
+  await page.addInitScript(() => localStorage.setItem('taskhive:demo-settings', JSON.stringify({ latency: 'off', teammates: false })))
   await signInAsDemo(page, 'Manager')
   await page.goto('/projects')
   await expect(page.getByRole('button', { name: 'New Project' }).first()).toBeVisible()

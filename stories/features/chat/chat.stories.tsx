@@ -77,7 +77,7 @@ export const BusyRoom: Story = {
     const canvas = within(canvasElement)
     const messages = await canvas.findByRole('region', { name: 'Messages' }, long)
     await expect(await within(messages).findByRole('img', { name: 'wireframe.svg' }, long)).toBeInTheDocument()
-    await expect(within(messages).getByRole('link', { name: 'release-notes.txt' })).toBeInTheDocument()
+    await expect(within(messages).getByRole('button', { name: 'Download release-notes.txt' })).toBeInTheDocument()
     // The list is virtualised and opens at the newest message; how far up 'Today' starts depends on the hour.
     await expect(await scrollUpUntil(messages, () => within(messages).queryByRole('heading', { name: 'Today' }))).toBeInTheDocument()
   },
