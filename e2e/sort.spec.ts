@@ -40,14 +40,20 @@ test('a task created on a sorted /tasks list is shown first, in the URL’s orde
   await expect(page).toHaveURL(/\/tasks\/\d+$/)
 })
 
-test('staff narrow the dashboard to their own tasks with Assigned to me, kept in the URL', async ({ page }) => {
+test('staff land on their own tasks (Assigned to me); everyone’s is kept in the URL', async ({ page }) => {
   await signInAsDemo(page, 'Staff')
-  await page.getByRole('button', { name: 'Assigned to me' }).click()
-  await expect(page).toHaveURL(/assignee=\d+/)
-  await page.reload()
-  await expect(page.getByRole('button', { name: 'Assigned to me' })).toHaveAttribute('aria-pressed', 'true')
+  const mine = page.getByRole('button', { name: 'Assigned to me' })
+  await expect(mine).toHaveAttribute('aria-pressed', 'true')
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards.first()).toBeVisible()
   const texts = await cards.evaluateAll((articles) => articles.map((article) => article.textContent ?? ''))
   expect(texts.every((text) => text.includes('Sofia Ramirez'))).toBe(true)
+
+  await mine.click()
+  await expect(page).toHaveURL(/assignee=all/)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Assigned to me' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(cards.first()).toBeVisible()
+  const all = await cards.evaluateAll((articles) => articles.map((article) => article.textContent ?? ''))
+  expect(all.some((text) => !text.includes('Sofia Ramirez'))).toBe(true)
 })
