@@ -1,5 +1,5 @@
 /** How a form inside a `GuardedModal` reports unsaved input and asks to close. */
-import { createContext, useContext, useEffect } from 'react'
+import { createContext, useContext, useEffect, useLayoutEffect } from 'react'
 
 export interface DialogGuard {
   setDirty: (dirty: boolean) => void
@@ -12,7 +12,8 @@ export const DialogGuardContext = createContext<DialogGuard | null>(null)
 /** A guarded dialog's form says whether it holds unsaved input (e.g. `form.isDirty()`). */
 export function useDirtyDialog(dirty: boolean): void {
   const setDirty = useContext(DialogGuardContext)?.setDirty
-  useEffect(() => {
+  // Before the browser takes the next key: an Escape right after typing finds the input reported.
+  useLayoutEffect(() => {
     setDirty?.(dirty)
   }, [setDirty, dirty])
   useEffect(() => () => setDirty?.(false), [setDirty])

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { holdUnsavedInput } from '@/lib/unsaved-changes-guard'
 import { type DialogGuard, DialogGuardContext } from './dialog-guard'
 
@@ -12,14 +12,20 @@ export const DISCARD_TITLE = 'Discard changes?'
  * page asks the browser's own question too (lib/unsaved-changes-guard.ts).
  */
 export function GuardedModal({ opened, onClose, children, closeOnEscape = true, closeOnClickOutside = true, trapFocus = true, ...modal }: ModalProps) {
-  const [dirty, setDirty] = useState(false)
+  const [dirty, setDirtyState] = useState(false)
+  // Read when a close is asked for: a key pressed right after typing must not find it a render behind.
+  const dirtyNow = useRef(false)
+  const setDirty = useCallback((next: boolean) => {
+    dirtyNow.current = next
+    setDirtyState(next)
+  }, [])
   const [asking, setAsking] = useState(false)
   const [wasOpened, setWasOpened] = useState(opened)
   // A dialog closed by its parent (saved, or closed from outside) starts clean next time.
   if (wasOpened !== opened) {
     setWasOpened(opened)
     if (!opened) {
-      setDirty(false)
+      setDirtyState(false)
       setAsking(false)
     }
   }
@@ -28,10 +34,10 @@ export function GuardedModal({ opened, onClose, children, closeOnEscape = true, 
 
   const requestClose = useCallback(() => {
     // After the event that asked: the question's own Escape handler must not see that same key.
-    if (dirty) window.setTimeout(() => setAsking(true))
+    if (dirtyNow.current) window.setTimeout(() => setAsking(true))
     else onClose()
-  }, [dirty, onClose])
-  const guard = useMemo<DialogGuard>(() => ({ setDirty, requestClose }), [requestClose])
+  }, [onClose])
+  const guard = useMemo<DialogGuard>(() => ({ setDirty, requestClose }), [setDirty, requestClose])
 
   return (
     <>
