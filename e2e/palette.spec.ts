@@ -37,6 +37,12 @@ test('Ctrl+K opens the palette: a task by id and by a title fragment, opened wit
   const fragment = task.title.split(' ').slice(1, 3).join(' ') || task.title
   await page.keyboard.type(fragment)
   // Titles repeat in the seed: the option's name goes on with its '#id · project · status'.
+  const sameTitle = palette(page).getByRole('option', { name: new RegExp(`^${task.title} #`) })
+  await expect(sameTitle.first()).toBeVisible()
+  // More tasks may share the title than the palette lists; a word of the description (the id) narrows.
+  await page.keyboard.type(` ${task.id}`)
+  // Typed straight after reopening, while the last palette faded out: not one letter lost.
+  await expect(paletteSearch(page)).toHaveValue(`${fragment} ${task.id}`)
   const byTitle = palette(page).getByRole('option', { name: new RegExp(`^${task.title} #${task.id} `) })
   await expect(byTitle).toBeVisible()
   // Arrow down to it (other tasks may rank above it), the input's active descendant following.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 import { menuEntries, signInAsDemo, whenServerAnswers } from './support'
 
 /** Calls the API through the page (and so the in-browser server), with a token or the stored one. */
@@ -41,6 +41,24 @@ test('Sign Out revokes the token on the server: a copied token answers 401 after
   expect((await apiCall(page, 'GET', '/users', { token })).status).toBe(401)
 })
 
+/** Starts counting the page's `/api` calls; the function returned waits until none has been open for a while. */
+function callsSettled(page: Page, quietMs = 500): () => Promise<void> {
+  const open = new Set<Request>()
+  let lastChange = Date.now()
+  const settle = (request: Request) => {
+    open.delete(request)
+    lastChange = Date.now()
+  }
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/')) return
+    open.add(request)
+    lastChange = Date.now()
+  })
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+  return () => expect.poll(() => open.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 15_000 }).toBe(true)
+}
+
 const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true })
 const noAccess = (page: Page) => page.getByText("You don't have access to this page")
 
@@ -74,8 +92,12 @@ test('a session that ends on the server sends the user to Sign In and back to wh
   // No simulated teammates: the user's own next call is the first to find the session gone.
   await page.addInitScript(() => localStorage.setItem('taskhive:demo-settings', JSON.stringify({ latency: 'off', teammates: false })))
   await signInAsDemo(page, 'Manager')
+  const settled = callsSettled(page)
   await page.goto('/projects')
   await expect(page.getByRole('button', { name: 'New Project' }).first()).toBeVisible()
+  // The projects page reads each project's members after it paints: one of those answering 401
+  // would rightly bring the user back to /projects, not to where they go next.
+  await settled()
   // As an expired token would: the server no longer knows it.
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token: string }).token)
   expect((await apiCall(page, 'POST', '/auth/logout', { token })).status).toBe(200)

@@ -63,7 +63,7 @@ export function PaletteHost({ user }: { user: User }) {
         } else if (dialogNow.current === null || dialogNow.current === 'cheat-sheet') {
           // ⌘K works over the cheat sheet, but never throws away a half-filled form.
           setDialog(null)
-          // Reopened before the close transition ended, Spotlight has not cleared the query yet.
+          // Each opening starts empty (the view keeps Spotlight from clearing it late, on its exit).
           setQuery('')
           spotlight.open()
         }

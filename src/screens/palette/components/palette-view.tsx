@@ -56,6 +56,9 @@ export function PaletteView({ store, query, onQueryChange, sections, loading = f
       maxHeight={420}
       classNames={{ action: classes.action }}
       forceOpened={forceOpened}
+      // The host clears the query when it opens the palette. Spotlight's own clearing waits for the
+      // close transition to end, and would wipe what is typed into a palette reopened meanwhile.
+      clearQueryOnClose={false}
       transitionProps={{ duration: 150, transition: 'pop', onExited }}
     >
       <VisuallyHidden>
