@@ -42,6 +42,7 @@ export function RouteAnnouncer() {
     let previous: Element | null = null
     let moving = false
     let stop = () => undefined as void
+    let announceTimer: number | undefined
     // The first page is read by the browser itself; a search or tab written to the URL is no move.
     const offBefore = router.subscribe('onBeforeNavigate', (event) => {
       if (!event.fromLocation || !event.pathChanged) return
@@ -57,13 +58,16 @@ export function RouteAnnouncer() {
         heading.focus({ preventScroll: true })
         // Emptied first, so the same title twice in a row is announced again.
         setAnnouncement('')
-        window.setTimeout(() => setAnnouncement(titleOfMatches(router.state.matches)), 50)
+        window.clearTimeout(announceTimer)
+        announceTimer = window.setTimeout(() => setAnnouncement(titleOfMatches(router.state.matches)), 50)
       })
     })
     return () => {
       offBefore()
       offRendered()
       stop()
+      // An announcement still due after the shell has gone would set state on nothing.
+      window.clearTimeout(announceTimer)
     }
   }, [router])
 
