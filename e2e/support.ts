@@ -8,6 +8,9 @@ export async function signInAsDemo(page: Page, account: DemoAccount, base = '') 
   await page.getByRole('button', { name: `Sign in as demo ${account}` }).click()
   await page.waitForURL(`**${base}/dashboard`)
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  // The move to the dashboard ends with focus on its heading (the route announcer); a control a
+  // test focuses before then would lose its focus, and the key pressed on it, to the heading.
+  await expect(page.locator('main h1')).toBeFocused()
 }
 
 /** The side menu's entries, in order, without the 'Admin' badge text. */

@@ -6,7 +6,7 @@
  */
 import { WebSocket as MockWebSocket } from 'mock-socket'
 import { stompDestinations } from '@/contract/paths'
-import { APP_WORKER_OPTIONS, APP_WORKER_URL, appWorkerAvailable, registerAppWorker, whenControlled } from '@/lib/app-worker'
+import { APP_WORKER_OPTIONS, APP_WORKER_URL, appWorkerAvailable, askToBeClaimed, registerAppWorker, whenControlled } from '@/lib/app-worker'
 import type { DemoBackend } from '@/lib/demo-backend'
 import { config, socketUrl } from '@/lib/config'
 import { storedToken } from '@/lib/session-storage'
@@ -43,6 +43,8 @@ async function reloadIfUncontrolled(): Promise<boolean> {
   }
   const registration = await container.getRegistration(config.basePath)
   if (!registration?.active || sessionStorage.getItem(HARD_RELOAD_KEY)) return false
+  // Taken over in place, the page keeps what the user just did (the click that started the server).
+  if (await askToBeClaimed(registration)) return false
   sessionStorage.setItem(HARD_RELOAD_KEY, '1')
   window.location.reload()
   return true

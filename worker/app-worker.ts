@@ -24,7 +24,7 @@ const SHELL = new URL('index.html', scope).href
 const precached = new Set(BUILD.files.map((file) => new URL(file, scope).pathname))
 const ASSETS = new URL('assets/', scope).pathname
 
-type WorkerMessage = { type: 'taskhive:precache' } | { type: 'taskhive:skip-waiting' }
+type WorkerMessage = { type: 'taskhive:precache' } | { type: 'taskhive:skip-waiting' } | { type: 'taskhive:claim' }
 
 /** Files fetched at once while precaching: a few, so an open page's own loads are not crowded out. */
 const PRECACHE_BATCH = 6
@@ -109,6 +109,9 @@ self.addEventListener('message', (event) => {
   const data = event.data as Partial<WorkerMessage> | null
   if (data?.type === 'taskhive:precache') event.waitUntil(precache())
   else if (data?.type === 'taskhive:skip-waiting') event.waitUntil(self.skipWaiting())
+  // A page this worker does not run yet (opened while it installed, or hard-reloaded) asks to be
+  // taken over, rather than reload and lose what the user just did.
+  else if (data?.type === 'taskhive:claim') event.waitUntil(self.clients.claim())
 })
 
 self.addEventListener('fetch', (event) => {

@@ -16,6 +16,7 @@ export const appWorkerAvailable = (): boolean => import.meta.env.PROD && typeof 
 /** Messages the worker understands. */
 const PRECACHE = { type: 'taskhive:precache' } as const
 const SKIP_WAITING = { type: 'taskhive:skip-waiting' } as const
+const CLAIM = { type: 'taskhive:claim' } as const
 
 /** How long a page whose worker just activated may wait to hear that it was claimed. */
 const CLAIM_IN_FLIGHT_MS = 500
@@ -72,6 +73,31 @@ export async function whenControlled(registration: ServiceWorkerRegistration | n
       { once: true },
     )
   })
+}
+
+/**
+ * Asks the active worker to take over this page, which it does not run (the page opened while the
+ * worker was installing, or was hard-reloaded); resolves with whether it did within `timeoutMs`.
+ * Only our worker answers: msw's own (the dev server) ignores the message.
+ */
+export async function askToBeClaimed(registration: ServiceWorkerRegistration, timeoutMs = 1500): Promise<boolean> {
+  const container = navigator.serviceWorker
+  if (container.controller) return true
+  const active = registration.active
+  if (!active || active.scriptURL !== ourScript()) return false
+  const claimed = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(container.controller !== null), timeoutMs)
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer)
+        resolve(true)
+      },
+      { once: true },
+    )
+  })
+  active.postMessage(CLAIM)
+  return claimed
 }
 
 /**

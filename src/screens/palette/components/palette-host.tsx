@@ -19,6 +19,7 @@ import { useSession } from '@/lib/session-context'
 import { PALETTE_MESSAGES as M } from '../messages'
 import { buildPaletteIndex, type PaletteItem, type PaletteTarget, searchPalette } from '../utils/palette-index'
 import { subscribePaletteRequests } from '../utils/palette-requests'
+import { keepTypedLetters } from '../utils/type-ahead'
 import { readRecent, recentItems, rememberRecent } from '../utils/palette-recent'
 import { shortcutRows } from '../utils/shortcut-rows'
 import { CheatSheet } from './cheat-sheet'
@@ -39,6 +40,8 @@ export function PaletteHost({ user }: { user: User }) {
   const [dialog, setDialog] = useState<Dialog>(null)
   const [recentKeys, setRecentKeys] = useState(() => readRecent(user.id))
   const afterClose = useRef<(() => void) | null>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const stopTypeAhead = useRef<(() => void) | null>(null)
   const navigate = useNavigate()
   const router = useRouter()
   const { logout } = useSession()
@@ -65,6 +68,11 @@ export function PaletteHost({ user }: { user: User }) {
           setDialog(null)
           // Each opening starts empty (the view keeps Spotlight from clearing it late, on its exit).
           setQuery('')
+          stopTypeAhead.current?.()
+          stopTypeAhead.current = keepTypedLetters(
+            () => searchRef.current,
+            (letter) => setQuery((typed) => typed + letter),
+          )
           spotlight.open()
         }
       }),
@@ -180,6 +188,13 @@ export function PaletteHost({ user }: { user: User }) {
     [run, user.id],
   )
 
+  useEffect(() => {
+    if (opened) return
+    stopTypeAhead.current?.()
+    stopTypeAhead.current = null
+  }, [opened])
+  useEffect(() => () => stopTypeAhead.current?.(), [])
+
   const onExited = useCallback(() => {
     const next = afterClose.current
     afterClose.current = null
@@ -191,7 +206,7 @@ export function PaletteHost({ user }: { user: User }) {
 
   return (
     <>
-      <PaletteView store={store} query={query} onQueryChange={setQuery} sections={sections} loading={loading} onChoose={choose} onExited={onExited} />
+      <PaletteView store={store} query={query} onQueryChange={setQuery} sections={sections} loading={loading} onChoose={choose} onExited={onExited} searchRef={searchRef} />
       <CheatSheet opened={dialog === 'cheat-sheet'} onClose={closeDialog} rows={rows} />
       {staff && (
         <TaskFormDialog

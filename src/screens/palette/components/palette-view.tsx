@@ -4,7 +4,7 @@ import { Spotlight, type SpotlightStore, useSpotlight } from '@mantine/spotlight
 import '@mantine/core/styles/Mark.layer.css'
 import '@mantine/spotlight/styles.layer.css'
 import { IconSearch } from '@tabler/icons-react'
-import { type KeyboardEvent, useEffect, useId } from 'react'
+import { type KeyboardEvent, type Ref, useEffect, useId } from 'react'
 import type { PaletteItem, PaletteSection } from '../utils/palette-index'
 import classes from './palette-view.module.css'
 
@@ -18,6 +18,8 @@ export interface PaletteViewProps {
   onChoose: (item: PaletteItem) => void
   /** After the close transition, when focus is back where it was. */
   onExited?: () => void
+  /** The search box, for the letters typed before it has focus. */
+  searchRef?: Ref<HTMLInputElement>
   /** Stories and tests: shown open without the store. */
   forceOpened?: boolean
 }
@@ -27,7 +29,7 @@ export interface PaletteViewProps {
  * listbox of options, grouped, the selected one its active descendant), so a screen reader follows
  * the arrow keys. Spotlight handles ArrowUp/Down, Enter and Escape, and returns focus on close.
  */
-export function PaletteView({ store, query, onQueryChange, sections, loading = false, onChoose, onExited, forceOpened }: PaletteViewProps) {
+export function PaletteView({ store, query, onQueryChange, sections, loading = false, onChoose, onExited, searchRef, forceOpened }: PaletteViewProps) {
   const { selected, opened } = useSpotlight(store)
   const baseId = `palette${useId().replace(/[^\w-]/g, '')}`
   const listId = `${baseId}-list`
@@ -65,6 +67,7 @@ export function PaletteView({ store, query, onQueryChange, sections, loading = f
         <Modal.Title>Command palette</Modal.Title>
       </VisuallyHidden>
       <Spotlight.Search
+        ref={searchRef}
         placeholder="Search screens, projects, tasks, people, actions…"
         aria-label="Search screens, projects, tasks, people and actions"
         role="combobox"
