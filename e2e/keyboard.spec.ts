@@ -50,8 +50,22 @@ test('the keyboard walk: sign in, a task and a comment, the checklist, chat, a d
   const card = page.getByRole('main').getByRole('article').first()
   const taskTitle = (await card.getAttribute('aria-label')) ?? ''
   await tabTo(page, card.getByRole('link', { name: taskTitle }))
+  // Issue 19: j and k move between the cards' links; Enter opens the focused one.
+  const cards = page.getByRole('main').getByRole('article')
+  await page.keyboard.press('j')
+  await expect(cards.nth(1).getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('k')
+  await expect(card.getByRole('link', { name: taskTitle })).toBeFocused()
   await page.keyboard.press('Enter')
   await expectArrived(page, `${taskTitle} · Taskhive`)
+  // e opens the open task's Edit dialog (Escape closes it, focus back on the heading); s focuses its status.
+  await page.keyboard.press('e')
+  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toHaveCount(0)
+  await expect(page.locator('main h1')).toBeFocused()
+  await page.keyboard.press('s')
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeFocused()
 
   // A comment: type, Tab out of the editor straight to Add, submit.
   const editor = page.getByRole('textbox', { name: 'Add a comment' })

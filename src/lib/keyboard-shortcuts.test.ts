@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { findSearchBox, isPaletteKey, isTypingTarget, mayUseShortcut } from './keyboard-shortcuts'
+import { findSearchBox, isPaletteKey, isTypingTarget, mayUseShortcut, shortcutProps } from './keyboard-shortcuts'
 
 function press(key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })
@@ -54,5 +54,13 @@ describe('shortcut guard', () => {
     expect(findSearchBox()?.id).toBe('marked')
     document.getElementById('marked')!.remove()
     expect(findSearchBox()?.id).toBe('plain')
+  })
+})
+
+describe('shortcut hints', () => {
+  it('says a single key to assistive tech and on hover, a sequence on hover only', () => {
+    expect(shortcutProps('e')).toEqual({ title: 'Shortcut: E', 'aria-keyshortcuts': 'e' })
+    expect(shortcutProps('/')).toEqual({ title: 'Shortcut: /', 'aria-keyshortcuts': '/' })
+    expect(shortcutProps('g d', { sequence: true })).toEqual({ title: 'Shortcut: G then D' })
   })
 })

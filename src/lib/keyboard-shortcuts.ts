@@ -1,3 +1,5 @@
+import type { MenuEntry, MenuPath } from './navigation'
+
 /**
  * The app's single-key shortcuts (issue 19) must never take a key meant for something else: text
  * being typed, a key combination, or a dialog that has the user's attention.
@@ -38,4 +40,41 @@ export function findSearchBox(root: ParentNode = document): HTMLElement | null {
     root.querySelector<HTMLElement>('main [data-search-box]') ??
     root.querySelector<HTMLElement>('main input[type="search"], main input[aria-label^="Search"], main input[placeholder^="Search"]')
   )
+}
+
+/**
+ * `g` then a letter goes to a screen: the first of its paths the user's menu has (a manager's
+ * Tasks, a staff member's My Tasks), so it never leads to a no-access page.
+ */
+export const GO_KEYS: Record<string, readonly MenuPath[]> = {
+  d: ['/dashboard'],
+  t: ['/tasks', '/my-tasks'],
+  p: ['/projects', '/project-staff'],
+  c: ['/chat'],
+}
+
+/** The screen `g <letter>` opens for this user, or undefined. */
+export function goTarget(menu: readonly MenuEntry[], letter: string): MenuEntry | undefined {
+  const paths = GO_KEYS[letter]
+  if (!paths) return undefined
+  for (const path of paths) {
+    const entry = menu.find((candidate) => candidate.to === path)
+    if (entry) return entry
+  }
+  return undefined
+}
+
+/** The letter after `g` that opens this menu entry for this user, if any. */
+export function goLetterFor(menu: readonly MenuEntry[], to: MenuPath): string | undefined {
+  return Object.keys(GO_KEYS).find((letter) => goTarget(menu, letter)?.to === to)
+}
+
+/**
+ * A control's shortcut, said to assistive tech (`aria-keyshortcuts`, for a single key) and on hover
+ * (`title`, which screen readers also read as its description). A sequence (`g d`) has no
+ * `aria-keyshortcuts` form, so it is said in the title only.
+ */
+export function shortcutProps(keys: string, { sequence = false } = {}): { title: string; 'aria-keyshortcuts'?: string } {
+  const label = sequence ? keys.split(' ').map((key) => key.toUpperCase()).join(' then ') : keys.length === 1 ? keys.toUpperCase() : keys
+  return sequence ? { title: `Shortcut: ${label}` } : { title: `Shortcut: ${label}`, 'aria-keyshortcuts': keys }
 }

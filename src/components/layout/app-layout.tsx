@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { memo, type ReactNode, useMemo } from 'react'
 import type { User } from '@/contract/schemas'
+import { goLetterFor, shortcutProps } from '@/lib/keyboard-shortcuts'
 import { menuFor } from '@/lib/navigation'
 import { Brand } from './brand'
 import { ColorSchemeToggle } from './color-scheme-toggle'
@@ -82,6 +83,17 @@ const AppNav = memo(function AppNav({ user, onNavigate }: { user: User; onNaviga
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { routesById } = useRouter()
   const entries = useMemo(() => menuFor(routesById, user), [routesById, user])
+  // `g` then a letter opens an entry (issue 19): said on hover and, as the description, to screen readers.
+  const goTitles = useMemo(
+    () =>
+      new Map(
+        entries.map((entry) => {
+          const letter = goLetterFor(entries, entry.to)
+          return [entry.to, letter ? shortcutProps(`g ${letter}`, { sequence: true }).title : undefined]
+        }),
+      ),
+    [entries],
+  )
   return (
     <AppShell.Navbar p="xs" aria-label="Main menu">
       <AppShell.Section grow component={ScrollArea}>
@@ -93,6 +105,7 @@ const AppNav = memo(function AppNav({ user, onNavigate }: { user: User; onNaviga
             label={entry.label}
             active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
             onClick={onNavigate}
+            title={goTitles.get(entry.to)}
             rightSection={
               entry.adminBadge ? (
                 <Badge size="xs" color="red" variant="light">

@@ -2,6 +2,7 @@ import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../layout/page-header'
+import { KeyHint } from '@/components/light/key-hint'
 import type { SearchBox } from './use-search-box'
 
 /** What the list's states need from its query (a TanStack `useQuery` result fits). */
@@ -89,6 +90,8 @@ export function ListSearch({ label, placeholder, box }: ListSearchProps) {
       aria-label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
+      rightSection={box.text ? undefined : <KeyHint>/</KeyHint>}
+      aria-keyshortcuts="/"
       value={box.text}
       onChange={box.onTextChange}
     />

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { findFormDialog, renderApp } from '@/test/render'
+import { isDialogOpen } from '@/lib/keyboard-shortcuts'
 import { RECENT_KEY } from './utils/palette-recent'
 
 afterEach(() => {
@@ -135,5 +136,88 @@ describe('global shortcuts', () => {
     await userEvent.setup().keyboard('c')
     const dialog = await findFormDialog('Create New Task')
     expect(within(dialog).getByRole('textbox', { name: /title/i })).toBeInTheDocument()
+  })
+})
+
+describe('list and task shortcuts', () => {
+  const mainLink = (card: HTMLElement) => within(card).getAllByRole('link')[0]
+
+  it('j and k move through the task cards, stopping at the ends; never while typing', async () => {
+    await shell('/tasks', 'manager')
+    const main = screen.getByRole('main')
+    await waitFor(() => expect(within(main).getAllByRole('article').length).toBeGreaterThan(2), { timeout: 10_000 })
+    const cards = within(main).getAllByRole('article')
+    const user = userEvent.setup()
+    await user.keyboard('k')
+    expect(mainLink(cards[cards.length - 1])).toHaveFocus()
+    mainLink(cards[0]).focus()
+    await user.keyboard('k')
+    expect(mainLink(cards[0])).toHaveFocus()
+    await user.keyboard('jj')
+    expect(mainLink(cards[2])).toHaveFocus()
+    await user.keyboard('k')
+    expect(mainLink(cards[1])).toHaveFocus()
+
+    const box = screen.getByRole('textbox', { name: 'Search' })
+    expect(box).toHaveAttribute('aria-keyshortcuts', '/')
+    await user.click(box)
+    await user.keyboard('j')
+    expect(box).toHaveValue('j')
+    expect(box).toHaveFocus()
+  })
+
+  it('e, a and s act on the focused card', async () => {
+    await shell('/tasks', 'manager')
+    const main = screen.getByRole('main')
+    await waitFor(() => expect(within(main).getAllByRole('article').length).toBeGreaterThan(1), { timeout: 10_000 })
+    const card = within(main).getAllByRole('article')[1]
+    const title = card.getAttribute('aria-label') ?? ''
+    const user = userEvent.setup()
+    await user.keyboard('jj')
+    expect(mainLink(card)).toHaveFocus()
+
+    await user.keyboard('e')
+    const edit = await findFormDialog('Edit Task')
+    expect(within(edit).getByRole('textbox', { name: /title/i })).toHaveValue(title)
+    await user.keyboard('{Escape}')
+    // Single keys wait until no dialog is open, a closing one included.
+    await waitFor(() => expect(isDialogOpen()).toBe(false))
+
+    mainLink(card).focus()
+    await user.keyboard('a')
+    const assign = await screen.findByRole('dialog', { name: 'Assign Task' })
+    expect(within(assign).getByText(title)).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    // Single keys wait until no dialog is open, a closing one included.
+    await waitFor(() => expect(isDialogOpen()).toBe(false))
+
+    mainLink(card).focus()
+    await user.keyboard('s')
+    expect(within(card).getByRole('combobox', { name: `Status of ${title}` })).toHaveFocus()
+  })
+
+  it('e, a and s act on the open task page, and its controls name their keys', async () => {
+    const task = db.tasks.findMany()[0]
+    await shell(`/tasks/${task.id}`, 'manager')
+    const user = userEvent.setup()
+    const editButton = screen.getByRole('button', { name: 'Edit Task' })
+    expect(editButton).toHaveAttribute('aria-keyshortcuts', 'e')
+    expect(editButton).toHaveAccessibleDescription('Shortcut: E')
+
+    await user.keyboard('e')
+    const edit = await findFormDialog('Edit Task')
+    expect(within(edit).getByRole('textbox', { name: /title/i })).toHaveValue(task.title)
+    await user.keyboard('{Escape}')
+    // Single keys wait until no dialog is open, a closing one included.
+    await waitFor(() => expect(isDialogOpen()).toBe(false))
+
+    await user.keyboard('a')
+    await screen.findByRole('dialog', { name: 'Assign Task' })
+    await user.keyboard('{Escape}')
+    // Single keys wait until no dialog is open, a closing one included.
+    await waitFor(() => expect(isDialogOpen()).toBe(false))
+
+    await user.keyboard('s')
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus()
   })
 })

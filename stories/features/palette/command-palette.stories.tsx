@@ -70,6 +70,11 @@ export const CheatSheet: Story = {
     const sheet = await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 10_000 })
     await expect(within(sheet).getByRole('cell', { name: 'Go to Tasks' })).toBeInTheDocument()
     await expect(within(sheet).getByRole('cell', { name: 'New task' })).toBeInTheDocument()
+    // Grouped: the list keys under Lists, the task keys under Tasks.
+    await expect(within(sheet).getByRole('rowheader', { name: 'Lists' })).toBeInTheDocument()
+    await expect(within(sheet).getByRole('cell', { name: 'Next item in the list' })).toBeInTheDocument()
+    await expect(within(sheet).getByRole('cell', { name: 'Select the focused task' })).toBeInTheDocument()
+    await expect(within(sheet).getByRole('cell', { name: 'Assign the focused or open task' })).toBeInTheDocument()
   },
 }
 export const CheatSheetPhone: Story = { ...CheatSheet, globals: phone }

@@ -28,7 +28,7 @@ export const ProjectCard = memo(function ProjectCard({ project, id, canAddMember
   const color = projectColor(project.id)
   const className = useLiveClass(liveKey('project', project.id))
   return (
-    <Card id={id} withBorder radius="md" padding="lg" component="article" aria-label={project.name} className={className} style={{ borderTop: `4px solid ${color}` }}>
+    <Card id={id} withBorder radius="md" padding="lg" component="article" aria-label={project.name} className={className} style={{ borderTop: `4px solid ${color}` }} data-nav-item>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>

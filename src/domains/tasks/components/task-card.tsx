@@ -8,6 +8,11 @@ import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { PriorityBadge, TaskStatusBadge } from './task-badges'
 import classes from './task-card.module.css'
 import { RecordLink } from '@/components/light/record-link'
+import { shortcutProps } from '@/lib/keyboard-shortcuts'
+
+const EDIT_KEY = shortcutProps('e')
+const STATUS_KEY = shortcutProps('s')
+const ASSIGN_KEY = shortcutProps('a')
 
 export interface TaskCardProps {
   task: Task
@@ -30,7 +35,7 @@ export const TaskCard = memo(function TaskCard({ task, id, canAssign, onStatusCh
   const overdue = isOverdue(task)
   const className = useLiveClass(liveKey('task', task.id), classes.card)
   return (
-    <article id={id} className={className} aria-label={task.title}>
+    <article id={id} className={className} aria-label={task.title} data-task-id={task.id} data-nav-item>
       <div className={classes.head}>
         <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title}>
           {task.title}
@@ -65,6 +70,8 @@ export const TaskCard = memo(function TaskCard({ task, id, canAssign, onStatusCh
         <select
           aria-label={`Status of ${task.title}`}
           className={classes.status}
+          data-task-action="status"
+          {...STATUS_KEY}
           value={task.status}
           onChange={(event) => {
             const value = event.currentTarget.value as TaskStatus
@@ -82,12 +89,12 @@ export const TaskCard = memo(function TaskCard({ task, id, canAssign, onStatusCh
             <LineIcon name="eye" />
             View
           </RecordLink>
-          <button type="button" className={classes.action} onClick={() => onEdit(task)}>
+          <button type="button" className={classes.action} onClick={() => onEdit(task)} data-task-action="edit" {...EDIT_KEY}>
             <LineIcon name="edit" />
             Edit
           </button>
           {canAssign && (
-            <button type="button" className={classes.action} onClick={() => onAssign(task)}>
+            <button type="button" className={classes.action} onClick={() => onAssign(task)} data-task-action="assign" {...ASSIGN_KEY}>
               <LineIcon name="userPlus" />
               Assign
             </button>

@@ -29,6 +29,7 @@ import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortT
 import { afterPaint } from '@/lib/after-paint'
 import { liveKey, markLiveChange } from '@/lib/live-highlight'
 import { pinFirst, type SortDirection } from '@/lib/sort-order'
+import { shortcutProps } from '@/lib/keyboard-shortcuts'
 
 export interface DashboardSearch extends Omit<DashboardScope, 'assignee'> {
   /**
@@ -193,6 +194,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
 }
 
 const NO_PROJECTS: Project[] = []
+const NEW_TASK_KEY = shortcutProps('c')
 const NO_USERS: User[] = []
 
 type OpenDialog = (dialog: DashboardDialog) => void
@@ -233,7 +235,7 @@ const DashboardHeader = memo(function DashboardHeader({ name, canAdmin, canCreat
             >
               New Project
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onPointerEnter={preloadTaskForm} onFocus={preloadTaskForm} onClick={() => onOpen({ kind: 'task' })}>
+            <Button leftSection={<IconPlus size={16} />} onPointerEnter={preloadTaskForm} onFocus={preloadTaskForm} onClick={() => onOpen({ kind: 'task' })} {...NEW_TASK_KEY}>
               New Task
             </Button>
           </>

@@ -8,6 +8,11 @@ import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import classes from './dashboard-task-card.module.css'
 import { RecordLink } from '@/components/light/record-link'
+import { shortcutProps } from '@/lib/keyboard-shortcuts'
+
+const EDIT_KEY = shortcutProps('e')
+const ASSIGN_KEY = shortcutProps('a')
+const STATUS_KEY = shortcutProps('s')
 
 export interface DashboardTaskCardProps {
   task: Task
@@ -34,13 +39,15 @@ export const DashboardTaskCard = memo(function DashboardTaskCard({ task, id, can
   const priority = dashboardPriorityOf(task.priority)
   const className = useLiveClass(liveKey('task', task.id), classes.card)
   return (
-    <article id={id} className={className} aria-label={task.title} data-completed={completed || undefined}>
+    <article id={id} className={className} aria-label={task.title} data-completed={completed || undefined} data-task-id={task.id} data-nav-item>
       <input
         type="checkbox"
         className={classes.check}
         checked={completed}
         onChange={() => onToggle(task)}
         aria-label={completed ? `Mark ${task.title} as not completed` : `Mark ${task.title} as completed`}
+        data-task-action="status"
+        {...STATUS_KEY}
       />
       <div className={classes.body}>
         <div className={classes.head}>
@@ -79,12 +86,12 @@ export const DashboardTaskCard = memo(function DashboardTaskCard({ task, id, can
         </div>
         <div className={classes.actions}>
           {canAssign && (
-            <button type="button" className={classes.action} onClick={() => onAssign(task)}>
+            <button type="button" className={classes.action} onClick={() => onAssign(task)} data-task-action="assign" {...ASSIGN_KEY}>
               <LineIcon name="userPlus" />
               {assignee ? 'Reassign' : 'Assign'}
             </button>
           )}
-          <button type="button" className={classes.action} onClick={() => onEdit(task)}>
+          <button type="button" className={classes.action} onClick={() => onEdit(task)} data-task-action="edit" {...EDIT_KEY}>
             <LineIcon name="edit" />
             Edit
           </button>

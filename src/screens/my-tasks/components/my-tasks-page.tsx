@@ -23,6 +23,7 @@ import { RecordLink } from '@/components/light/record-link'
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
 import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
 import type { SortDirection } from '@/lib/sort-order'
+import { shortcutProps } from '@/lib/keyboard-shortcuts'
 
 /** What the sort control shows while each section is in its own order (due date, then priority). */
 const OWN_ORDER: SortChoice<TaskSortField> = { field: 'due', direction: 'asc' }
@@ -173,11 +174,13 @@ function dueText(task: Task, overdue: boolean): string {
   return overdue ? `Overdue since ${formatDay(task.dueDate)}` : `Due ${formatDay(task.dueDate)}`
 }
 
+const STATUS_KEY = shortcutProps('s')
+
 /** Plain elements and one CSS module, like the tasks page's cards (issue 13); the status is the browser's select. */
 const MyTaskRow = memo(function MyTaskRow({ task, onStatusChange }: { task: Task; onStatusChange: OnStatusChange }) {
   const overdue = isOverdue(task)
   return (
-    <li className={classes.row} data-testid={`my-task-${task.id}`}>
+    <li className={classes.row} data-testid={`my-task-${task.id}`} data-task-id={task.id} data-nav-item>
       <div className={classes.main}>
         <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title} data-done={task.status === 'COMPLETED' || undefined}>
           {task.title}
@@ -191,6 +194,8 @@ const MyTaskRow = memo(function MyTaskRow({ task, onStatusChange }: { task: Task
         <select
           aria-label={`Status of ${task.title}`}
           className={classes.status}
+          data-task-action="status"
+          {...STATUS_KEY}
           value={task.status}
           onChange={(event) => {
             const value = event.currentTarget.value as TaskStatus

@@ -61,7 +61,7 @@ export function ProjectStaffPage({ search, onSearchChange }: { search: ProjectSt
 /** One project and its (matching) members: plain elements, redrawn by every keystroke in the search. */
 const ProjectStaffCard = memo(function ProjectStaffCard({ project, members, meId }: { project: Project; members: User[]; meId: number }) {
   return (
-    <article className={classes.card} aria-label={project.name}>
+    <article className={classes.card} aria-label={project.name} data-nav-item>
       <div className={classes.stripe} style={{ background: projectColor(project.id) }} aria-hidden />
       <div className={classes.head}>
         <RecordLink target={{ to: '/projects/$projectId', params: { projectId: String(project.id) } }} className={classes.name}>

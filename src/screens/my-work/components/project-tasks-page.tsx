@@ -20,6 +20,7 @@ import { MY_WORK_MESSAGES } from '../messages'
 import classes from './project-tasks-page.module.css'
 import { compareProjectTasks, matchesTaskFilters, type ProjectTaskFilters, type StatusFilter, tasksFoundLabel } from '../utils/my-work-filters'
 import { RecordLink } from '@/components/light/record-link'
+import { KeyHint } from '@/components/light/key-hint'
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
 import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
 
@@ -114,7 +115,16 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
       description="Tasks of your projects, grouped by project."
       filters={
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
-          <TextInput data-search-box aria-label="Search tasks" placeholder="Search tasks…" leftSection={<IconSearch size={16} />} value={searchBox.text} onChange={searchBox.onTextChange} />
+          <TextInput
+            data-search-box
+            aria-label="Search tasks"
+            aria-keyshortcuts="/"
+            placeholder="Search tasks…"
+            leftSection={<IconSearch size={16} />}
+            rightSection={searchBox.text ? undefined : <KeyHint>/</KeyHint>}
+            value={searchBox.text}
+            onChange={searchBox.onTextChange}
+          />
           <ProjectTaskSelects choice={choice} projects={projects.data} onChoose={choose} />
         </SimpleGrid>
       }
@@ -269,7 +279,7 @@ const TaskRow = memo(function TaskRow({ task }: { task: Task }) {
   const overdue = isOverdue(task)
   const done = task.status === 'COMPLETED'
   return (
-    <li className={classes.row} data-testid={`task-${task.id}`}>
+    <li className={classes.row} data-testid={`task-${task.id}`} data-task-id={task.id} data-nav-item>
       <div className={classes.main}>
         <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title} data-done={done || undefined}>
           {task.title}

@@ -1,7 +1,8 @@
-import { Loader, Modal, VisuallyHidden } from '@mantine/core'
+import { Kbd, Loader, Modal, VisuallyHidden } from '@mantine/core'
 import { Spotlight, type SpotlightStore, useSpotlight } from '@mantine/spotlight'
 // Spotlight's actions can highlight the query (Mark); the shell's sheet lacks it.
 import '@mantine/core/styles/Mark.layer.css'
+import '@mantine/core/styles/Kbd.layer.css'
 import '@mantine/spotlight/styles.layer.css'
 import { IconSearch } from '@tabler/icons-react'
 import { type KeyboardEvent, type Ref, useEffect, useId } from 'react'
@@ -100,6 +101,8 @@ export function PaletteView({ store, query, onQueryChange, sections, loading = f
                     data-selected={index === selected || undefined}
                     label={item.label}
                     description={item.description}
+                    aria-keyshortcuts={item.keys?.length === 1 ? item.keys[0] : undefined}
+                    rightSection={item.keys && <ItemKeys keys={item.keys} />}
                     onClick={() => onChoose(item)}
                   />
                 )
@@ -113,5 +116,18 @@ export function PaletteView({ store, query, onQueryChange, sections, loading = f
         </p>
       )}
     </Spotlight.Root>
+  )
+}
+
+/** An option's shortcut, for the eye: the option itself says it to assistive tech (aria-keyshortcuts, or its screen's menu link). */
+function ItemKeys({ keys }: { keys: readonly string[] }) {
+  return (
+    <span aria-hidden className={classes.keys}>
+      {keys.map((key) => (
+        <Kbd key={key} size="xs">
+          {key.toUpperCase()}
+        </Kbd>
+      ))}
+    </span>
   )
 }

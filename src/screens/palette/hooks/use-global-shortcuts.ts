@@ -1,10 +1,11 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { User } from '@/contract/schemas'
-import { findSearchBox, isPaletteKey, mayUseShortcut } from '@/lib/keyboard-shortcuts'
+import { findSearchBox, goTarget, isPaletteKey, mayUseShortcut } from '@/lib/keyboard-shortcuts'
+import { moveInList, runTaskAction, TASK_ACTION_KEYS } from '@/lib/list-keys'
 import { menuFor } from '@/lib/navigation'
 import type { PaletteRequestKind } from '../utils/palette-requests'
-import { goTarget, mayCreateTask } from '../utils/shortcuts'
+import { mayCreateTask } from '../utils/shortcuts'
 
 /** How long `g` waits for its second key. */
 export const GO_TIMEOUT_MS = 1500
@@ -59,6 +60,10 @@ export function useGlobalShortcuts(user: User, request: (kind: PaletteRequestKin
       } else if (key === 'c' && mayCreateTask(latest.current.user)) {
         event.preventDefault()
         latest.current.request('new-task')
+      } else if (key === 'j' || key === 'k') {
+        if (moveInList(key === 'j' ? 'next' : 'previous')) event.preventDefault()
+      } else if (Object.hasOwn(TASK_ACTION_KEYS, key)) {
+        if (runTaskAction(TASK_ACTION_KEYS[key])) event.preventDefault()
       }
     }
     window.addEventListener('keydown', onKeyDown)

@@ -3,7 +3,7 @@ import type { ChatRoom, Project, Task, User } from '@/contract/schemas'
 import type { MenuEntry } from '@/lib/navigation'
 import { buildPaletteIndex, GROUP_LIMIT, type PaletteSources, searchPalette } from './palette-index'
 import { recentItems } from './palette-recent'
-import { goTarget } from './shortcuts'
+import { goTarget } from '@/lib/keyboard-shortcuts'
 import { shortcutRows } from './shortcut-rows'
 
 const role = (name: string) => [{ id: 1, name }]
@@ -57,6 +57,13 @@ describe('palette sources and permissions', () => {
   it('shows staff only the screens of their menu, never admin or manager screens', () => {
     const screens = buildPaletteIndex(sources(staff, 'staff')).filter((item) => item.group === 'Screens')
     expect(labels(screens)).toEqual(['Dashboard', 'My Tasks', 'Project', 'Chat'])
+  })
+
+  it('shows the shortcut of New task and of the screens g reaches', () => {
+    const index = buildPaletteIndex(sources(staff, 'staff'))
+    expect(index.find((item) => item.label === 'New task')?.keys).toEqual(['c'])
+    expect(index.filter((item) => item.group === 'Screens').map((item) => item.keys?.join(' '))).toEqual(['g d', 'g t', 'g p', 'g c'])
+    expect(index.find((item) => item.label === 'Toggle theme')?.keys).toBeUndefined()
   })
 
   it('gives an admin every screen, and people that open the users page', () => {
@@ -142,13 +149,19 @@ describe('shortcuts per user', () => {
       'Open the command palette',
       'Show keyboard shortcuts',
       'Focus the search box',
+      'New task',
+      'Close the palette or dialog',
       'Go to Dashboard',
       'Go to My Tasks',
       'Go to Project',
       'Go to Chat',
-      'New task',
-      'Close the palette or dialog',
+      'Next item in the list',
+      'Previous item in the list',
+      'Select the focused task',
+      'Edit the focused or open task',
+      'Change the focused or open task’s status',
+      'Assign the focused or open task',
     ])
-    expect(rows(nobody, 'all')).toEqual(['Open the command palette', 'Show keyboard shortcuts', 'Focus the search box', 'Go to Dashboard', 'Close the palette or dialog'])
+    expect(rows(nobody, 'all')).toEqual(['Open the command palette', 'Show keyboard shortcuts', 'Focus the search box', 'Close the palette or dialog', 'Go to Dashboard'])
   })
 })

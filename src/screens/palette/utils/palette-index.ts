@@ -1,6 +1,7 @@
 import type { ChatRoom, Project, Task, TaskStatus, User } from '@/contract/schemas'
 import { TASK_STATUS_LABELS, EDITABLE_TASK_STATUSES } from '@/domains/tasks/utils/task-meta'
 import { fullNameOf } from '@/lib/names'
+import { goLetterFor } from '@/lib/keyboard-shortcuts'
 import type { MenuEntry, MenuPath } from '@/lib/navigation'
 import { hasAccess, isAdmin, isManager, isStaff, type HasRoles } from '@/lib/permissions'
 import { queryId, queryWords, scoreText } from './fuzzy'
@@ -38,6 +39,8 @@ export interface PaletteItem {
   /** A record's id, matched exactly by `#12` or `12`. */
   id?: number
   target: PaletteTarget
+  /** The shortcut that does the same outside the palette: one key, or `g` then a letter. */
+  keys?: readonly string[]
 }
 
 export interface PaletteSources {
@@ -70,7 +73,7 @@ export function paletteActions(sources: Pick<PaletteSources, 'user' | 'taskOnPag
   const actions: PaletteItem[] = []
   // The dashboard's New Task and New Project show to whoever may create projects (SPEC §6: staff);
   // the issue keeps New project for managers and admins.
-  if (isStaff(user)) actions.push(item('action:new-task', 'Actions', 'New task', { kind: 'new-task' }, 'Create a task'))
+  if (isStaff(user)) actions.push({ ...item('action:new-task', 'Actions', 'New task', { kind: 'new-task' }, 'Create a task'), keys: ['c'] })
   if (isManager(user)) actions.push(item('action:new-project', 'Actions', 'New project', { kind: 'new-project' }, 'Create a project'))
   if (taskOnPage && isStaff(user)) {
     if (taskOnPage.assigneeId !== user.id) {
@@ -95,7 +98,10 @@ export function paletteActions(sources: Pick<PaletteSources, 'user' | 'taskOnPag
 export function buildPaletteIndex(sources: PaletteSources): PaletteItem[] {
   const { user, menu } = sources
   const items = paletteActions(sources)
-  for (const entry of menu) items.push(item(`screen:${entry.to}`, 'Screens', entry.label, { kind: 'screen', to: entry.to }, entry.to))
+  for (const entry of menu) {
+    const letter = goLetterFor(menu, entry.to)
+    items.push({ ...item(`screen:${entry.to}`, 'Screens', entry.label, { kind: 'screen', to: entry.to }, entry.to), keys: letter ? ['g', letter] : undefined })
+  }
   if (!hasAccess(user, 'staff')) return items
   for (const project of sources.projects ?? []) {
     items.push(item(`project:${project.id}`, 'Projects', project.name, { kind: 'project', id: project.id }, `Project #${project.id}`, project.id))

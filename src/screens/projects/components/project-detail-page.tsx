@@ -309,7 +309,7 @@ const ProjectTaskRow = memo(function ProjectTaskRow({ task }: { task: Task }) {
   const overdue = isOverdue(task)
   const className = useLiveClass(liveKey('task', task.id), rowClasses.row)
   return (
-    <li id={projectTaskElementId(task.id)} className={className}>
+    <li id={projectTaskElementId(task.id)} className={className} data-task-id={task.id} data-nav-item>
       <div className={rowClasses.main}>
         <span className={rowClasses.title} data-done={task.status === 'COMPLETED' || undefined}>
           {task.title}

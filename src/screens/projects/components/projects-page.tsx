@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
+import { KeyHint } from '@/components/light/key-hint'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { ProjectFormDialog } from '@/domains/projects/components/project-form-dialog'
@@ -120,6 +121,8 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
               aria-label="Search projects"
               placeholder="Search projects by name, description or status…"
               leftSection={<IconSearch size={16} />}
+              rightSection={searchBox.text ? undefined : <KeyHint>/</KeyHint>}
+              aria-keyshortcuts="/"
               style={{ flex: 1, minWidth: 220 }}
               value={searchBox.text}
               onChange={searchBox.onTextChange}

@@ -26,6 +26,11 @@ import { toastsConfig } from '@/lib/mutation-toasts'
 import { TASK_MESSAGES } from '../messages'
 import { tasksBackFallback } from '../utils/tasks-home'
 import { TaskDiscussion } from './task-discussion'
+import { shortcutProps } from '@/lib/keyboard-shortcuts'
+
+const EDIT_KEY = shortcutProps('e')
+const STATUS_KEY = shortcutProps('s')
+const ASSIGN_KEY = shortcutProps('a')
 
 function BackToTasks() {
   return <BackLink fallback={tasksBackFallback(useCurrentUser())} />
@@ -69,7 +74,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
   const assignee = current.assignee ? `${current.assignee.firstName} ${current.assignee.lastName}` : 'Unassigned'
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-task-page>
       <BackToTasks />
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" className={headerClass}>
         <Group align="flex-start" wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 240 }}>
@@ -96,7 +101,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
           </Stack>
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(current)}>
+          <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(current)} data-task-action="edit" {...EDIT_KEY}>
             Edit Task
           </Button>
           {canDeleteTask(user) && (
@@ -131,6 +136,8 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
           <NativeSelect
             aria-label="Status"
             size="sm"
+            data-task-action="status"
+            {...STATUS_KEY}
             value={current.status}
             data={TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }))}
             onChange={(event) => {
@@ -143,7 +150,7 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text>{assignee}</Text>
             {canAssignTasks && (
-              <Button size="compact-sm" variant="subtle" leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('assign')}>
+              <Button size="compact-sm" variant="subtle" leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('assign')} data-task-action="assign" {...ASSIGN_KEY}>
                 {current.assignee ? 'Reassign' : 'Assign'}
               </Button>
             )}

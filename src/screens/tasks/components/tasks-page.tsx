@@ -5,6 +5,8 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchBox } from '@/components/list-page/use-search-box'
+import { KeyHint } from '@/components/light/key-hint'
+import { shortcutProps } from '@/lib/keyboard-shortcuts'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
@@ -152,7 +154,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   // the header, the project filter and the closed dialogs need not follow it (issue 13).
   const actions = useMemo(
     () => (
-      <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })}>
+      <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })} {...shortcutProps('c')}>
         New Task
       </Button>
     ),
@@ -251,6 +253,8 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
               label="Search"
               placeholder="Search tasks…"
               leftSection={<IconSearch size={16} />}
+              rightSection={searchBox.text ? undefined : <KeyHint>/</KeyHint>}
+              aria-keyshortcuts="/"
               style={{ flex: 1, minWidth: 220 }}
               value={searchBox.text}
               onChange={searchBox.onTextChange}
