@@ -391,6 +391,19 @@ describe('projects, tasks and comments', () => {
     await api.ok('deleteComment', okSchema, { token: token.staff, params: { id: comment.id } })
     await api.call('deleteComment', 404, { token: token.staff, params: { id: comment.id } })
   })
+
+  it('undoes a comment’s delete for its author (ours, issue 19)', async () => {
+    const comment = await api.ok('addComment', commentSchema, { token: token.staff, params: { taskId }, body: { text: delta('Undo me') } })
+    const deleted = await api.call('deleteComment', 200, { token: token.staff, params: { id: comment.id } })
+    const restoreToken = deleted.headers.get('X-Restore-Token') ?? ''
+    expect(restoreToken).not.toBe('')
+    await api.call('restoreComment', 403, { token: token.manager, body: { token: restoreToken } })
+    await api.call('restoreComment', 400, { token: token.staff, body: {} })
+    expect(await api.ok('restoreComment', commentSchema, { token: token.staff, body: { token: restoreToken } })).toEqual(comment)
+    expect((await api.ok('listComments', z.array(commentSchema), { token: token.staff, params: { taskId } })).map((c) => c.id)).toContain(comment.id)
+    await api.call('restoreComment', 404, { token: token.staff, body: { token: restoreToken } })
+    await api.ok('deleteComment', okSchema, { token: token.staff, params: { id: comment.id } })
+  })
 })
 
 describe('least privilege (ours, issue 21)', () => {
@@ -427,6 +440,47 @@ describe('least privilege (ours, issue 21)', () => {
     expect(edited.name).toBe(`Kit theirs ${run} (edited)`)
     const moved = await api.call('updateTask', 403, { token: token.staff, params: { id: (await api.ok('createTask', taskSchema, { ...staff, params: { id: theirs }, body: { title: 'Kit own task' } })).id }, body: { title: 'Kit own task', projectId: outside } })
     expect(z.parse(apiErrorSchema, moved.body).message).not.toBe('')
+  })
+
+  it('changes, deletes and restores many tasks in one all-or-nothing call (ours, issue 19)', async () => {
+    const staff = { token: token.staff }
+    const tasks = z.array(taskSchema)
+    const one = await api.ok('createTask', taskSchema, { ...staff, params: { id: theirs }, body: { title: 'Kit batch one' } })
+    const two = await api.ok('createTask', taskSchema, { ...staff, params: { id: theirs }, body: { title: 'Kit batch two', startDate: '2026-03-10' } })
+    await api.ok('addComment', commentSchema, { ...staff, params: { taskId: two.id }, body: { text: delta('Kept through undo') } })
+    const changed = await api.ok('batchTasks', tasks, { ...staff, body: { ids: [one.id, two.id], change: { status: 'IN_PROGRESS', priority: 3 } } })
+    expect(changed.map((t) => [t.id, t.status, t.priority])).toEqual([
+      [one.id, 'IN_PROGRESS', 3],
+      [two.id, 'IN_PROGRESS', 3],
+    ])
+    if (inBrowserServer) expect(changed.map((t) => t.version)).toEqual([(one.version ?? 0) + 1, (two.version ?? 0) + 1])
+    // All or nothing: one task the caller may not edit, one unknown, one bad value, one repeated id.
+    await api.call('batchTasks', 403, { ...staff, body: { ids: [one.id, task], change: { status: 'COMPLETED' } } })
+    await api.call('batchTasks', 404, { ...staff, body: { ids: [one.id, MISSING], change: { status: 'COMPLETED' } } })
+    await api.call('batchTasks', 400, { ...staff, body: { ids: [one.id], change: { status: 'DONE' } } })
+    await api.call('batchTasks', 400, { ...staff, body: { ids: [one.id, two.id], change: { dueDate: '2026-03-01' } } })
+    await api.call('batchTasks', 400, { ...staff, body: { ids: [one.id, one.id], change: { priority: 1 } } })
+    expect(await api.ok('getTask', taskSchema, { ...staff, params: { id: one.id } })).toMatchObject({ status: 'IN_PROGRESS', priority: 3, dueDate: null, version: changed[0]!.version })
+    // Each task its own values, refused when one of them changed since.
+    const [first] = changed
+    const undone = await api.ok('batchTasks', tasks, { ...staff, body: { items: [{ id: one.id, version: first!.version, status: 'TODO', priority: 2 }] } })
+    expect(undone[0]).toMatchObject({ id: one.id, status: 'TODO', priority: 2 })
+    const stale = await api.call('batchTasks', 409, { ...staff, body: { items: [{ id: one.id, version: first!.version, status: 'COMPLETED' }] } })
+    expect(z.parse(apiErrorSchema, stale.body).code).toBe('EDIT_CONFLICT')
+    // Deleting is for managers; the restore token undoes it for the one who deleted.
+    await api.call('batchTasks', 403, { ...staff, body: { ids: [one.id], delete: true } })
+    const deleted = await api.call('batchTasks', 200, { token: token.manager, body: { ids: [one.id, two.id], delete: true } })
+    const restore = deleted.headers.get('X-Restore-Token') ?? ''
+    expect(restore).not.toBe('')
+    await api.call('getTask', 404, { token: token.manager, params: { id: two.id } })
+    await api.call('batchTasks', 403, { ...staff, body: { restore } })
+    const restored = await api.ok('batchTasks', tasks, { token: token.manager, body: { restore } })
+    expect(restored.map((t) => t.id)).toEqual([one.id, two.id])
+    expect((await api.ok('listComments', z.array(commentSchema), { ...staff, params: { taskId: two.id } })).length).toBe(1)
+    await api.call('batchTasks', 404, { token: token.manager, body: { restore } })
+    const single = await api.call('deleteTask', 200, { token: token.manager, params: { id: one.id } })
+    await api.ok('batchTasks', tasks, { token: token.manager, body: { restore: single.headers.get('X-Restore-Token') ?? '' } })
+    await api.ok('batchTasks', tasks, { token: token.manager, body: { ids: [one.id, two.id], delete: true } })
   })
 
   it('shows email and phone only to the person and to admins', async () => {

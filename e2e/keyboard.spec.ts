@@ -49,6 +49,14 @@ test('the keyboard walk: sign in, a task and a comment, the checklist, chat, a d
   await expectArrived(page, 'Tasks · Taskhive')
   const card = page.getByRole('main').getByRole('article').first()
   const taskTitle = (await card.getAttribute('aria-label')) ?? ''
+  // Bulk selection (issue 19): the card's checkbox is its first stop; Space selects, Escape clears.
+  const select = card.getByRole('checkbox', { name: `Select ${taskTitle}` })
+  await tabTo(page, select)
+  await page.keyboard.press('Space')
+  const bulk = page.getByRole('toolbar', { name: 'Bulk actions' })
+  await expect(bulk).toContainText('1 selected')
+  await page.keyboard.press('Escape')
+  await expect(bulk).toHaveCount(0)
   await tabTo(page, card.getByRole('link', { name: taskTitle }))
   // Issue 19: j and k move between the cards' links; Enter opens the focused one.
   const cards = page.getByRole('main').getByRole('article')

@@ -193,6 +193,30 @@ let lastWritten: string | null = null
 
 /** A burst of writes (one request, a seed, a cascade) within this window is saved once. */
 export const SAVE_DELAY_MS = 30
+
+let savesHeld = 0
+
+/**
+ * Runs `work` with delayed saves put off until it ends, however long it takes: a batch (issue 19)
+ * is stored in one write, by the request's own save once it answers.
+ */
+export async function holdingSaves<T>(work: () => Promise<T>): Promise<T> {
+  savesHeld += 1
+  try {
+    return await work()
+  } finally {
+    savesHeld -= 1
+  }
+}
+
+/** A timer that runs `save` after the save delay, or later while saves are held. */
+function afterSaveDelay(save: () => void, rearmed: (timer: ReturnType<typeof setTimeout>) => void): ReturnType<typeof setTimeout> {
+  const fire = () => {
+    if (savesHeld > 0) rearmed(setTimeout(fire, SAVE_DELAY_MS))
+    else save()
+  }
+  return setTimeout(fire, SAVE_DELAY_MS)
+}
 let pendingSave: ReturnType<typeof setTimeout> | null = null
 
 function cancelPendingSave() {
@@ -321,7 +345,7 @@ export async function resetStore(storage: Storage = localStorage): Promise<void>
 export function startPersistence(storage: Storage = localStorage): () => void {
   const stopChanges = onStoreChange(() => {
     if (restoring > 0 || pendingSave) return
-    pendingSave = setTimeout(() => void saveOrUndo(storage), SAVE_DELAY_MS)
+    pendingSave = afterSaveDelay(() => void saveOrUndo(storage), (timer) => (pendingSave = timer))
   })
   const onHide = () => {
     if (pendingSave) saveNow(storage)
@@ -806,7 +830,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
   const stopChanges = onStoreChange((name, record) => {
     if (restoring > 0) return
     markDirty(name, recordKey(name, record))
-    timer ??= setTimeout(() => void flush(), SAVE_DELAY_MS)
+    timer ??= afterSaveDelay(() => void flush(), (next) => (timer = next))
   })
   // What is not yet committed goes to the journal at once, then IndexedDB is asked to save it.
   const onHide = (event: Event) => {

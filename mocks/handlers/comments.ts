@@ -1,12 +1,13 @@
 import { apiPaths } from '@/contract/paths'
-import { commentRequestSchema, commentUpdateSchema } from '@/contract/schemas'
+import { commentRequestSchema, commentUpdateSchema, RESTORE_TOKEN_HEADER, restoreRequestSchema } from '@/contract/schemas'
 import { type Caller, callerHasAccess, requireAccess } from '../auth'
 import { type DbRecord, db } from '../db'
 import { forbidden } from '../errors'
 import { requireTaskRead } from '../access'
-import { callerOf, intParam, readJson, route } from '../http'
+import { callerOf, intParam, jsonResponse, readJson, route } from '../http'
 import { getComment, getTask } from '../records'
 import { addComment, deleteComment, updateComment } from '../services/comments'
+import { keepDeleted, restoreDeleted } from '../services/restore'
 import { commentView } from '../views'
 
 /** Only the author or an admin may change a comment (docs/decisions.md). */
@@ -49,7 +50,19 @@ export const commentHandlers = [
   route.delete(apiPaths.comments.detail(':id'), (context) => {
     const id = intParam(context.params.id, 'comment id')
     const caller = callerOf(context)
-    requireAuthorOrAdmin(caller, getComment(id))
+    const comment = getComment(id)
+    requireAuthorOrAdmin(caller, comment)
+    // Ours (issue 19): the SPEC's answer, and a token that undoes the delete for 10 minutes.
+    const token = keepDeleted('comment', caller.id, [], [comment])
     deleteComment(id, caller)
+    return jsonResponse({ ok: true }, { [RESTORE_TOKEN_HEADER]: token })
+  }),
+
+  // Ours (issue 19): puts back a comment the caller deleted, as it was.
+  route.post(apiPaths.comments.restore(), async (context) => {
+    const caller = callerOf(context)
+    const { token } = await readJson(context.request, restoreRequestSchema)
+    const { comments } = await restoreDeleted('comment', caller.id, token, caller)
+    return commentView(comments[0]!)
   }),
 ]

@@ -1,12 +1,14 @@
 import { apiPaths } from '@/contract/paths'
-import { taskMoveRequestSchema, taskRequestSchema } from '@/contract/schemas'
+import { RESTORE_TOKEN_HEADER, taskBatchRequestSchema, taskMoveRequestSchema, taskRequestSchema } from '@/contract/schemas'
 import { db } from '../db'
-import { callerOf, intParam, readJson, route } from '../http'
+import { callerOf, intParam, jsonResponse, readJson, route } from '../http'
 import { listAnswer } from '../paging'
 import { checkIfMatch } from '../versions'
 import { byId, getProject, getTask } from '../records'
 import { deleteTaskEverywhere } from '../services/cascade'
+import { keepDeleted } from '../services/restore'
 import { taskActivity } from '../services/task-activity'
+import { runTaskBatch } from '../services/task-batch'
 import { assignTask, createTask, moveTask, parseStatus, setTaskStatus, updateTask } from '../services/tasks'
 import { taskLookups, taskView } from '../views'
 import { readableTasks, requireTaskCreate, requireTaskDelete, requireTaskEdit, requireTaskRead } from '../access'
@@ -55,9 +57,22 @@ export const taskHandlers = [
 
   route.delete(apiPaths.tasks.detail(':id'), (context) => {
     const id = intParam(context.params.id, 'task id')
-    getTask(id)
-    requireTaskDelete(callerOf(context))
-    deleteTaskEverywhere(id, callerOf(context))
+    const task = getTask(id)
+    const caller = callerOf(context)
+    requireTaskDelete(caller)
+    // Ours (issue 19): the SPEC's answer, and a token that undoes the delete for 10 minutes.
+    const token = keepDeleted('tasks', caller.id, [task], db.comments.findMany((q) => q.where({ taskId: id })))
+    deleteTaskEverywhere(id, caller)
+    return jsonResponse({ ok: true }, { [RESTORE_TOKEN_HEADER]: token })
+  }),
+
+  // Ours (issue 19): one all-or-nothing write for many tasks (services/task-batch.ts).
+  route.post(apiPaths.tasks.batch(), async (context) => {
+    const body = await readJson(context.request, taskBatchRequestSchema)
+    const { tasks, restoreToken } = await runTaskBatch(callerOf(context), body)
+    const lookups = taskLookups()
+    const views = tasks.map((task) => taskView(task, lookups))
+    return restoreToken ? jsonResponse(views, { [RESTORE_TOKEN_HEADER]: restoreToken }) : views
   }),
 
   route.patch(`/staff/tasks/:id/status`, async (context) => {

@@ -2,7 +2,7 @@
  * Task writes with the side effects a real server performs: completedAt follows the status, and
  * the assignee hears about changes someone else makes to their task.
  */
-import { TASK_STATUSES, type TaskMoveRequest, type TaskRequest, type TaskStatus } from '@/contract/schemas'
+import { TASK_STATUSES, type TaskBatchChange, type TaskMoveRequest, type TaskRequest, type TaskStatus } from '@/contract/schemas'
 import { isoNow } from '../clock'
 import { type DbRecord, db, nextId } from '../db'
 import { badRequest } from '../errors'
@@ -122,6 +122,54 @@ export async function updateTask(id: number, body: TaskRequest, actor: Actor): P
       if (dueDate !== before.dueDate) draft.overdueNotified = false
       draft.dueDate = dueDate
       draft.assigneeId = assigneeId
+      touchTask(draft)
+    },
+  })
+  await recordTaskChanges(before, after, actor)
+  emitTask('updated', after, actor)
+  await notifyChange(before, after, actor)
+  return after
+}
+
+/**
+ * Checks a bulk edit's values against one task as PUT checks them (issue 19): throws 400 before
+ * anything is written, so a batch refuses as a whole.
+ */
+export function checkTaskChange(task: DbRecord<'tasks'>, change: TaskBatchChange): void {
+  if (change.dueDate !== undefined) checkDates(task.startDate, change.dueDate)
+  if (change.assigneeId !== undefined) checkAssignee(change.assigneeId)
+}
+
+/** Whether `change` would leave the task as it is. */
+export function changesNothing(task: DbRecord<'tasks'>, change: TaskBatchChange): boolean {
+  return (
+    (change.status === undefined || change.status === task.status) &&
+    (change.priority === undefined || change.priority === task.priority) &&
+    (change.assigneeId === undefined || change.assigneeId === task.assigneeId) &&
+    (change.dueDate === undefined || change.dueDate === task.dueDate)
+  )
+}
+
+/**
+ * One task's part of a bulk edit (issue 19), checked first with `checkTaskChange`: the fields PUT
+ * would set, with its effects (activity, version, live event, the assignee's notification).
+ */
+export async function applyTaskChange(id: number, change: TaskBatchChange, actor: Actor): Promise<DbRecord<'tasks'>> {
+  const before = getTask(id)
+  if (changesNothing(before, change)) return before
+  const after = await db.tasks.update((q) => q.where({ id }), {
+    strict: true,
+    data(draft) {
+      if (change.status !== undefined) {
+        draft.status = change.status
+        draft.completedAt = completedAtFor(change.status, before)
+      }
+      if (change.priority !== undefined) draft.priority = change.priority
+      if (change.assigneeId !== undefined) draft.assigneeId = change.assigneeId
+      if (change.dueDate !== undefined) {
+        if (change.dueDate !== before.dueDate) draft.overdueNotified = false
+        draft.dueDate = change.dueDate
+      }
       touchTask(draft)
     },
   })

@@ -38,6 +38,8 @@ import {
   roleRequestSchema,
   roleSchema,
   signupRequestSchema,
+  restoreRequestSchema,
+  taskBatchRequestSchema,
   taskMoveRequestSchema,
   taskRequestSchema,
   taskSchema,
@@ -159,6 +161,7 @@ const idempotencyKeyHeader: QueryParam = {
   schema: z.string().check(z.minLength(1), z.maxLength(255)),
   required: false,
 }
+const RESTORE_NOTE = 'Ours (issue 19): the answer carries `X-Restore-Token`, which undoes the delete for 10 minutes for the user who deleted'
 const PAGED_NOTE = `With \`page\` or \`size\`, that slice of the list in the same order and the list's length in \`${PAGING.totalHeader}\` (ours).`
 
 /** Named schemas: components of the OpenAPI document; others are inlined where used. */
@@ -179,6 +182,8 @@ export const namedSchemas: Record<string, Schema> = {
   Task: taskSchema,
   TaskActivity: taskActivitySchema,
   TaskRequest: taskRequestSchema,
+  TaskBatchRequest: taskBatchRequestSchema,
+  RestoreRequest: restoreRequestSchema,
   TaskStatus: taskStatusSchema,
   Comment: commentSchema,
   CommentRequest: commentRequestSchema,
@@ -507,6 +512,7 @@ export const endpoints: readonly Endpoint[] = [
     access: 'manager',
     pathParams: { id: 'Task id' },
     response: okSchema,
+    note: `${RESTORE_NOTE} (POST /staff/tasks/batch \`{ restore }\` puts the task and its comments back).`,
   }),
   endpoint({
     id: 'setTaskStatus',
@@ -561,6 +567,19 @@ export const endpoints: readonly Endpoint[] = [
     response: list(taskActivitySchema),
     note: 'Ours (issue 19). One entry per changed field of every write (created, title, status, assignee, priority, startDate, dueDate, description, project) with who (`actorId`, `actorName`) and when; `from`/`to` are raw values as strings (status codes, priority numbers, ISO days, assignee and project names as they were then), null for none and always for description. The newest 50 changes are kept; a task with no recorded creation (older data) answers a `created` entry from its `createdAt` with a null actor.',
   }),
+  endpoint({
+    id: 'batchTasks',
+    tag: 'Tasks',
+    method: 'POST',
+    path: apiPaths.tasks.batch(),
+    summary: 'Change, delete or restore many tasks in one write',
+    access: 'staff',
+    ownership: 'task-member-or-manager',
+    body: taskBatchRequestSchema,
+    response: list(taskSchema),
+    alsoErrors: [404, 409],
+    note: 'Ours (issue 19). One of: `{ ids, change }` sets the same `status`, `priority`, `assigneeId` (null unassigns) or `dueDate` on every task of `ids` (1 to 200, each once); `{ items }` sets each task its own values (an undo), and refuses with 409 `EDIT_CONFLICT` (the changed tasks in `current`) when an item’s `version` is not the task’s; `{ ids, delete: true }` deletes them with their comments (managers and admins only, as DELETE does) and answers the deleted tasks with `X-Restore-Token`; `{ restore }` puts back what a delete with that token removed (tasks, comments, ids, activity, positions) for the user who deleted, within 10 minutes (404 `RESTORE_EXPIRED` after). All or nothing: an unknown task (404), a task the caller may not edit (403) or an invalid value (400, checked as PUT checks it) changes nothing. Each changed task records its activity, adds 1 to `version` and is announced and notified as a single change is; a task the change leaves as it was is untouched. Answers the changed (or restored) tasks.',
+  }),
   // Comments
   endpoint({
     id: 'listComments',
@@ -609,6 +628,20 @@ export const endpoints: readonly Endpoint[] = [
     ownership: 'author-or-admin',
     pathParams: { id: 'Comment id' },
     response: okSchema,
+    note: `${RESTORE_NOTE} (POST /comments/restore puts the comment back).`,
+  }),
+  endpoint({
+    id: 'restoreComment',
+    tag: 'Comments',
+    method: 'POST',
+    path: apiPaths.comments.restore(),
+    summary: 'Undo a comment’s delete',
+    access: 'signed-in',
+    ownership: 'author-or-admin',
+    body: restoreRequestSchema,
+    response: commentSchema,
+    alsoErrors: [404, 409],
+    note: 'Ours (issue 19). `token` is the `X-Restore-Token` of the delete’s answer: puts the comment back as it was (same id, text and times) for the user who deleted it, within 10 minutes (404 `RESTORE_EXPIRED` after, or once used; 409 when its task is gone).',
   }),
   // Checklist templates
   endpoint({

@@ -36,6 +36,8 @@ export const apiPaths = {
     position: (id: Id) => `/staff/tasks/${id}/position`,
     /** Ours (issue 19): GET the task's change history, newest first. */
     activity: (id: Id) => `/staff/tasks/${id}/activity`,
+    /** Ours (issue 19): POST one all-or-nothing change, delete or restore of many tasks. */
+    batch: () => '/staff/tasks/batch',
   },
   users: {
     list: () => '/users',
@@ -68,6 +70,8 @@ export const apiPaths = {
   comments: {
     ofTask: (taskId: Id) => `/task/${taskId}/comments`,
     detail: (id: Id) => `/comments/${id}`,
+    /** Ours (issue 19): POST `{ token }` puts back a comment its author deleted. */
+    restore: () => '/comments/restore',
   },
   notifications: {
     unread: (userId: Id) => `/user/notifications/${userId}/unread`,

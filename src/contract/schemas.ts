@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
   'STORAGE_FULL',
+  'RESTORE_EXPIRED',
 ] as const
 
 /**
@@ -226,6 +227,45 @@ export const taskRequestSchema = z
   })
   .check(dueNotBeforeStart())
 export type TaskRequest = z.infer<typeof taskRequestSchema>
+
+/** Ours (issue 19): at most this many tasks in one POST /staff/tasks/batch. */
+export const TASK_BATCH_MAX = 200
+
+const ONCE_EACH = 'Each task may appear only once'
+const batchIds = z.array(id).check(z.minLength(1), z.maxLength(TASK_BATCH_MAX), z.refine((ids) => new Set(ids).size === ids.length, ONCE_EACH))
+
+/** Ours (issue 19): the fields a bulk edit sets on every task it names; `assigneeId: null` unassigns. */
+export const taskBatchChangeSchema = z.object({
+  status: z.optional(taskStatusSchema),
+  priority: z.optional(taskPrioritySchema),
+  assigneeId: z.optional(z.nullable(id)),
+  dueDate: z.optional(z.nullable(day)),
+})
+export type TaskBatchChange = z.infer<typeof taskBatchChangeSchema>
+
+/** Ours (issue 19): one task's own values in a batch (an undo), refused when its `version` moved on. */
+export const taskBatchItemSchema = z.extend(taskBatchChangeSchema, { id, version: z.optional(z.int()) })
+export type TaskBatchItem = z.infer<typeof taskBatchItemSchema>
+
+/**
+ * Ours (issue 19): POST /staff/tasks/batch, one all-or-nothing write: the same `change` on every
+ * task of `ids`, each task's own values (`items`), deleting `ids`, or restoring a delete by the
+ * token its answer carried (`X-Restore-Token`).
+ */
+export const taskBatchRequestSchema = z.union([
+  z.object({ ids: batchIds, change: taskBatchChangeSchema }),
+  z.object({ ids: batchIds, delete: z.literal(true) }),
+  z.object({ items: z.array(taskBatchItemSchema).check(z.minLength(1), z.maxLength(TASK_BATCH_MAX), z.refine((items) => new Set(items.map((item) => item.id)).size === items.length, ONCE_EACH)) }),
+  z.object({ restore: z.string().check(z.minLength(1), z.maxLength(200)) }),
+])
+export type TaskBatchRequest = z.infer<typeof taskBatchRequestSchema>
+
+/** Ours (issue 19): POST /comments/restore puts back a deleted comment by its delete answer's token. */
+export const restoreRequestSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) })
+export type RestoreRequest = z.infer<typeof restoreRequestSchema>
+
+/** Ours (issue 19): the header a delete answer carries: the token that undoes it for 10 minutes. */
+export const RESTORE_TOKEN_HEADER = 'X-Restore-Token'
 
 // Comments --------------------------------------------------------------------------------
 

@@ -124,6 +124,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return (await send(path, options)).data
 }
 
+/** `apiRequest`, with the answer's headers (e.g. a delete's `X-Restore-Token`). */
+export function apiRequestWithHeaders<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<{ data: T; headers: Headers }> {
+  return send(path, options)
+}
+
 /**
  * A list call that may answer one page (src/contract/paging.ts): its items, and the whole list's
  * length when the server says it (`null` from a server that answered the whole list).

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Comment } from '@/contract/schemas'
 import { type MutationConfig, withMutationConfig } from '@/lib/mutation-config'
-import { addComment, commentKeys, deleteComment, updateComment } from './comments-api'
+import { addComment, commentKeys, deleteComment, restoreComment, updateComment } from './comments-api'
 
 type AddInput = { commenter: string; text: string }
 
@@ -31,4 +31,10 @@ export function useUpdateComment(taskId: number, { mutationConfig }: { mutationC
 export function useDeleteComment(taskId: number, { mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteComment> } = {}) {
   const refresh = useRefreshComments(taskId)
   return useMutation(withMutationConfig({ mutationFn: deleteComment, onSuccess: refresh }, mutationConfig))
+}
+
+/** Undoes a comment's delete (issue 19). */
+export function useRestoreComment(taskId: number, { mutationConfig }: { mutationConfig?: MutationConfig<typeof restoreComment> } = {}) {
+  const refresh = useRefreshComments(taskId)
+  return useMutation(withMutationConfig({ mutationFn: restoreComment, onSuccess: refresh }, mutationConfig))
 }

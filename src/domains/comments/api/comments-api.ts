@@ -4,8 +4,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiPaths } from '@/contract/paths'
-import { type Comment, commentSchema } from '@/contract/schemas'
-import { apiRequest } from '@/lib/api-client'
+import { type Comment, commentSchema, RESTORE_TOKEN_HEADER } from '@/contract/schemas'
+import { apiRequest, apiRequestWithHeaders } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 
 const commentListSchema = z.array(commentSchema)
@@ -35,6 +35,13 @@ export function updateComment(id: number, text: string): Promise<Comment> {
   return apiRequest(apiPaths.comments.detail(id), { method: 'PUT', body: { text }, schema: commentSchema })
 }
 
-export async function deleteComment(id: number): Promise<void> {
-  await apiRequest(apiPaths.comments.detail(id), { method: 'DELETE' })
+/** Deletes a comment; answers the token that undoes it (issue 19), null from a server without undo. */
+export async function deleteComment(id: number): Promise<string | null> {
+  const { headers } = await apiRequestWithHeaders(apiPaths.comments.detail(id), { method: 'DELETE' })
+  return headers.get(RESTORE_TOKEN_HEADER)
+}
+
+/** Ours (issue 19): puts back a comment the caller deleted, by its delete's token. */
+export function restoreComment(token: string): Promise<Comment> {
+  return apiRequest(apiPaths.comments.restore(), { method: 'POST', body: { token }, schema: commentSchema })
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
+import { notifyUndoable } from '@/components/feedback/undo-toast'
 import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 import { isRichTextEmpty } from '@/components/rich-text/delta'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
@@ -9,7 +10,7 @@ import { fullNameOf } from '@/lib/names'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useCurrentUser } from '@/lib/session-context'
 import { commentQueries } from '../api/comments-api'
-import { useAddComment, useDeleteComment, useUpdateComment } from '../api/comment-mutations'
+import { useAddComment, useDeleteComment, useRestoreComment, useUpdateComment } from '../api/comment-mutations'
 import { COMMENT_MESSAGES } from '../utils/comment-messages'
 import { canChangeComment } from '../utils/comment-format'
 import { CommentItem } from './comment-item'
@@ -52,10 +53,15 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
       onError: failed(COMMENT_MESSAGES.updateFailed),
     },
   })
+  const { mutate: restore } = useRestoreComment(taskId, {
+    mutationConfig: { onSuccess: () => notifySuccess(COMMENT_MESSAGES.restored), onError: failed(COMMENT_MESSAGES.restoreFailed) },
+  })
   const remove = useDeleteComment(taskId, {
     mutationConfig: {
-      onSuccess: () => {
-        notifySuccess(COMMENT_MESSAGES.deleted)
+      onSuccess: (token) => {
+        // The SPEC's toast, with Undo when the server can restore it (issue 19).
+        if (token) notifyUndoable({ message: COMMENT_MESSAGES.deleted, onUndo: () => restore(token) })
+        else notifySuccess(COMMENT_MESSAGES.deleted)
         setDeletingId(null)
       },
       onError: failed(COMMENT_MESSAGES.deleteFailed),

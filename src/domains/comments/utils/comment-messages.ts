@@ -8,4 +8,7 @@ export const COMMENT_MESSAGES = {
   updateFailed: 'Failed to update comment',
   deleteFailed: 'Failed to delete comment',
   confirmDelete: 'Are you sure you want to delete this comment?',
+  /** Ours (issue 19): the Undo of a delete. */
+  restored: 'Comment restored',
+  restoreFailed: 'Could not undo: the comment can no longer be restored',
 } as const

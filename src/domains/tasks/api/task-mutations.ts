@@ -10,6 +10,7 @@ import { type MutationConfig, withMutationConfig } from '@/lib/mutation-config'
 import type { TaskFormValues } from '../components/task-form-dialog'
 import {
   assignTask,
+  batchTasks,
   cacheCreatedTask,
   cacheSavedTask,
   createTask,
@@ -38,7 +39,8 @@ async function saveTask({ task, values }: { task: Task; values: TaskFormValues }
   return status !== saved.status ? setTaskStatus(task.id, status) : saved
 }
 
-function removeTask(task: Task): Promise<void> {
+/** Answers the delete's undo token (issue 19), null when the server gives none. */
+function removeTask(task: Task): Promise<string | null> {
   return deleteTask(task.id)
 }
 
@@ -126,5 +128,29 @@ export function useAssignTask({ mutationConfig }: { mutationConfig?: MutationCon
   const client = useQueryClient()
   return useMutation(
     withMutationConfig({ mutationFn: assign, onSuccess: (saved) => cacheSavedTask(client, saved), onSettled: () => invalidateTasks(client) }, mutationConfig),
+  )
+}
+
+/**
+ * A bulk change, delete or restore (ours, issue 19): one call; every cached copy takes the answer
+ * (deleted tasks leave the lists at once), then every list refetches.
+ */
+export function useBatchTasks({ mutationConfig }: { mutationConfig?: MutationConfig<typeof batchTasks> } = {}) {
+  const client = useQueryClient()
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: batchTasks,
+        onSuccess: ({ tasks }, body) => {
+          for (const task of tasks) {
+            if ('delete' in body) uncacheDeletedTask(client, task.id)
+            else if ('restore' in body) cacheCreatedTask(client, task)
+            else cacheSavedTask(client, task)
+          }
+        },
+        onSettled: () => invalidateTasks(client),
+      },
+      mutationConfig,
+    ),
   )
 }

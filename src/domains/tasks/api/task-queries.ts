@@ -6,9 +6,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiPaths } from '@/contract/paths'
-import { type Task, type TaskMoveRequest, type TaskRequest, type TaskStatus, taskSchema } from '@/contract/schemas'
+import { RESTORE_TOKEN_HEADER, type Task, type TaskBatchRequest, type TaskMoveRequest, type TaskRequest, type TaskStatus, taskSchema } from '@/contract/schemas'
 import { afterPaint } from '@/lib/after-paint'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest, apiRequestWithHeaders } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 
 const taskListSchema = z.array(taskSchema)
@@ -48,8 +48,22 @@ export function updateTask(id: number, body: TaskRequest, headers: Record<string
   return apiRequest(apiPaths.tasks.detail(id), { method: 'PUT', body, schema: taskSchema, headers })
 }
 
-export async function deleteTask(id: number): Promise<void> {
-  await apiRequest(apiPaths.tasks.detail(id), { method: 'DELETE' })
+/** Deletes a task; answers the token that undoes it (issue 19), null from a server without undo. */
+export async function deleteTask(id: number): Promise<string | null> {
+  const { headers } = await apiRequestWithHeaders(apiPaths.tasks.detail(id), { method: 'DELETE' })
+  return headers.get(RESTORE_TOKEN_HEADER)
+}
+
+export interface TaskBatchAnswer {
+  tasks: Task[]
+  /** A delete's undo token (issue 19); null otherwise. */
+  restoreToken: string | null
+}
+
+/** Ours (issue 19): one all-or-nothing change, delete or restore of many tasks. */
+export async function batchTasks(body: TaskBatchRequest): Promise<TaskBatchAnswer> {
+  const { data, headers } = await apiRequestWithHeaders(apiPaths.tasks.batch(), { method: 'POST', body, schema: taskListSchema })
+  return { tasks: data, restoreToken: headers.get(RESTORE_TOKEN_HEADER) }
 }
 
 /** The dedicated status call (SPEC §4: "Status is sent through a dedicated status call"). */

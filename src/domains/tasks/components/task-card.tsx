@@ -23,6 +23,10 @@ export interface TaskCardProps {
   onEdit: (task: Task) => void
   onAssign: (task: Task) => void
   onDelete: (task: Task) => void
+  /** Whether the card is in the bulk selection (issue 19): a boolean, so a toggle re-renders one card. */
+  selected?: boolean
+  /** Toggles the card in the selection; `range` for a shift-click. Without it there is no checkbox. */
+  onSelect?: (task: Task, range: boolean) => void
 }
 
 /**
@@ -31,12 +35,21 @@ export interface TaskCardProps {
  * per-component style work made each keystroke slow (issue 13). The inline status is the browser's
  * own select (a Mantine Select per card cost more than the rest of the card); cards are memoised.
  */
-export const TaskCard = memo(function TaskCard({ task, id, canAssign, onStatusChange, onEdit, onAssign, onDelete }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ task, id, canAssign, onStatusChange, onEdit, onAssign, onDelete, selected = false, onSelect }: TaskCardProps) {
   const overdue = isOverdue(task)
   const className = useLiveClass(liveKey('task', task.id), classes.card)
   return (
-    <article id={id} className={className} aria-label={task.title} data-task-id={task.id} data-nav-item>
+    <article id={id} className={className} aria-label={task.title} data-task-id={task.id} data-nav-item data-selected={selected || undefined}>
       <div className={classes.head}>
+        {onSelect && (
+          <input
+            type="checkbox"
+            className={classes.select}
+            aria-label={`Select ${task.title}`}
+            checked={selected}
+            onChange={(event) => onSelect(task, event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)}
+          />
+        )}
         <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title}>
           {task.title}
         </RecordLink>

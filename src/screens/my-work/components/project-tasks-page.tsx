@@ -6,7 +6,7 @@ import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { useSearchState } from '@/components/list-page/use-search-state'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
-import type { Project, Task } from '@/contract/schemas'
+import type { Project, Task, TaskBatchChange } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { type PriorityFilter } from '@/domains/tasks/utils/priority'
@@ -22,6 +22,11 @@ import { compareProjectTasks, matchesTaskFilters, type ProjectTaskFilters, type 
 import { RecordLink } from '@/components/light/record-link'
 import { KeyHint } from '@/components/light/key-hint'
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
+import { useSelection } from '@/components/list-page/use-selection'
+import { TaskBulkBar } from '@/domains/tasks/components/task-bulk-bar'
+import { useTaskBulkActions } from '@/domains/tasks/api/task-bulk'
+import { userQueries } from '@/domains/users/api/user-queries'
+import { canDeleteTask, permissionsOf } from '@/lib/permissions'
 import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
 
 /** What the sort control shows while each project's tasks are in their own order (open first, by priority). */
@@ -109,6 +114,29 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   const filtering = Boolean(filters.q || filters.status || filters.priority)
   const shown = useMemo(() => (filtering ? groups.filter((group) => group.tasks.length > 0 || group.pending || group.failed) : groups), [filtering, groups])
 
+  // Bulk selection (issue 19) over the rows on screen, in their order.
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set())
+  const toggleExpanded = useCallback(
+    (projectId: number) =>
+      setExpanded((current) => {
+        const next = new Set(current)
+        if (!next.delete(projectId)) next.add(projectId)
+        return next
+      }),
+    [],
+  )
+  const shownTasks = useMemo(() => shown.flatMap((group) => (expanded.has(group.project.id) ? group.tasks : group.tasks.slice(0, GROUP_PREVIEW))), [shown, expanded])
+  const shownIds = useMemo(() => shownTasks.map((task) => task.id), [shownTasks])
+  const { selected, toggle, selectAll, clear } = useSelection(shownIds)
+  const onSelect = useCallback((task: Task, range: boolean) => toggle(task.id, range), [toggle])
+  const selectedTasks = useMemo(() => shownTasks.filter((task) => selected.has(task.id)), [shownTasks, selected])
+  const { canAssignTasks } = permissionsOf(me)
+  const users = useQuery({ ...userQueries.choices(), enabled: canAssignTasks && selectedTasks.length > 0 })
+  const bulk = useTaskBulkActions()
+  const { change: changeMany, remove: removeMany } = bulk
+  const onBulkChange = useCallback((values: TaskBatchChange) => void changeMany(selectedTasks, values).then((done) => done && clear()), [changeMany, selectedTasks, clear])
+  const onBulkDelete = useCallback(() => removeMany(selectedTasks).then((done) => done && clear()), [removeMany, selectedTasks, clear])
+
   return (
     <ListPage
       title="Project Tasks"
@@ -155,7 +183,29 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
           />
         </Group>
       </Group>
-      <ProjectGroups groups={shown} empty={!loadingTasks && found === 0 && !groups.some((group) => group.failed)} filtering={filtering} />
+      <ProjectGroups
+        groups={shown}
+        empty={!loadingTasks && found === 0 && !groups.some((group) => group.failed)}
+        filtering={filtering}
+        expanded={expanded}
+        onToggleExpanded={toggleExpanded}
+        selectedIds={selected}
+        onSelect={onSelect}
+      />
+      {selectedTasks.length > 0 && (
+        <TaskBulkBar
+          count={selectedTasks.length}
+          shown={shownTasks.length}
+          users={users.data ?? []}
+          canAssign={canAssignTasks}
+          canDelete={canDeleteTask(me)}
+          busy={bulk.pending}
+          onSelectAll={selectAll}
+          onClear={clear}
+          onChange={onBulkChange}
+          onDelete={onBulkDelete}
+        />
+      )}
     </ListPage>
   )
 }
@@ -206,7 +256,20 @@ const ProjectTaskSelects = memo(function ProjectTaskSelects({ choice, projects, 
   )
 })
 
-const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering }: { groups: readonly Group[]; empty: boolean; filtering: boolean }) {
+interface RowSelection {
+  selectedIds: ReadonlySet<number>
+  onSelect: (task: Task, range: boolean) => void
+}
+
+interface GroupsProps extends RowSelection {
+  groups: readonly Group[]
+  empty: boolean
+  filtering: boolean
+  expanded: ReadonlySet<number>
+  onToggleExpanded: (projectId: number) => void
+}
+
+const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering, expanded, onToggleExpanded, selectedIds, onSelect }: GroupsProps) {
   if (empty) {
     return (
       <Stack align="center" py="xl" gap={4}>
@@ -220,14 +283,26 @@ const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering }: 
   return (
     <div className={classes.groups}>
       {groups.map((group) => (
-        <ProjectGroup key={group.project.id} group={group} />
+        <ProjectGroup
+          key={group.project.id}
+          group={group}
+          expanded={expanded.has(group.project.id)}
+          onToggleExpanded={onToggleExpanded}
+          selectedIds={selectedIds}
+          onSelect={onSelect}
+        />
       ))}
     </div>
   )
 })
 
-const ProjectGroup = memo(function ProjectGroup({ group }: { group: Group }) {
-  const [expanded, setExpanded] = useState(false)
+interface GroupProps extends RowSelection {
+  group: Group
+  expanded: boolean
+  onToggleExpanded: (projectId: number) => void
+}
+
+const ProjectGroup = memo(function ProjectGroup({ group, expanded, onToggleExpanded, selectedIds, onSelect }: GroupProps) {
   const { project, tasks } = group
   const visible = expanded ? tasks : tasks.slice(0, GROUP_PREVIEW)
   const headingId = `project-tasks-${project.id}`
@@ -259,13 +334,13 @@ const ProjectGroup = memo(function ProjectGroup({ group }: { group: Group }) {
       ) : (
         <ul className={classes.rows}>
           {visible.map((task) => (
-            <TaskRow key={task.id} task={task} />
+            <TaskRow key={task.id} task={task} selected={selectedIds.has(task.id)} onSelect={onSelect} />
           ))}
         </ul>
       )}
       {tasks.length > GROUP_PREVIEW && (
         <div className={classes.more}>
-          <button type="button" className={classes.moreButton} onClick={() => setExpanded((value) => !value)}>
+          <button type="button" className={classes.moreButton} onClick={() => onToggleExpanded(project.id)}>
             {expanded ? 'Show fewer' : `Show all ${tasks.length} tasks`}
           </button>
         </div>
@@ -275,11 +350,25 @@ const ProjectGroup = memo(function ProjectGroup({ group }: { group: Group }) {
 })
 
 /** Plain elements and one CSS module: a filter change swaps dozens of these rows. */
-const TaskRow = memo(function TaskRow({ task }: { task: Task }) {
+interface TaskRowProps {
+  task: Task
+  /** A boolean, so a toggle re-renders one row (issue 13). */
+  selected: boolean
+  onSelect: (task: Task, range: boolean) => void
+}
+
+const TaskRow = memo(function TaskRow({ task, selected, onSelect }: TaskRowProps) {
   const overdue = isOverdue(task)
   const done = task.status === 'COMPLETED'
   return (
-    <li className={classes.row} data-testid={`task-${task.id}`} data-task-id={task.id} data-nav-item>
+    <li className={classes.row} data-testid={`task-${task.id}`} data-task-id={task.id} data-nav-item data-selected={selected || undefined}>
+      <input
+        type="checkbox"
+        className={classes.select}
+        aria-label={`Select ${task.title}`}
+        checked={selected}
+        onChange={(event) => onSelect(task, event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)}
+      />
       <div className={classes.main}>
         <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title} data-done={done || undefined}>
           {task.title}

@@ -23,6 +23,8 @@ import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { useAssignTask, useChangeTaskStatus, useDeleteTask, useUpdateTask } from '@/domains/tasks/api/task-mutations'
 import { toastsConfig } from '@/lib/mutation-toasts'
+import { notifyError } from '@/lib/notify'
+import { notifyDeleted, useTaskBulkActions } from '@/domains/tasks/api/task-bulk'
 import { TASK_MESSAGES } from '../messages'
 import { tasksBackFallback } from '../utils/tasks-home'
 import { TaskDiscussion } from './task-discussion'
@@ -64,8 +66,16 @@ export function TaskDetailPage({ taskId, commentsSlot }: { taskId: number; comme
   const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
   const assign = useAssignTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.assigned, failure: TASK_MESSAGES.assignFailed, then: () => setDialog(null) }) })
   // The task is gone: back where it was opened from, in place of its own history entry.
+  // The SPEC's toast, with Undo (issue 19): the toast outlives this page, and so does its undo.
+  const { restore } = useTaskBulkActions()
   const remove = useDeleteTask({
-    mutationConfig: toastsConfig({ success: TASK_MESSAGES.deleted, failure: TASK_MESSAGES.deleteFailed, then: () => void router.navigate({ href: back.href, replace: true }) }),
+    mutationConfig: {
+      onSuccess: (token) => {
+        notifyDeleted(TASK_MESSAGES.deleted, token, restore)
+        void router.navigate({ href: back.href, replace: true })
+      },
+      onError: () => notifyError(TASK_MESSAGES.deleteFailed),
+    },
   })
 
   const headerClass = useLiveClass(liveKey('task', current.id))

@@ -10,9 +10,9 @@ import { shortcutProps } from '@/lib/keyboard-shortcuts'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
-import type { Task, TaskStatus } from '@/contract/schemas'
+import type { Task, TaskBatchChange, TaskStatus } from '@/contract/schemas'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { permissionsOf } from '@/lib/permissions'
+import { canDeleteTask, permissionsOf } from '@/lib/permissions'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
@@ -22,6 +22,9 @@ import { useAssignTask, useChangeTaskStatus, useCreateTask, useDeleteTask, useMo
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { TASK_MESSAGES } from '../messages'
 import { TaskCard, type TaskCardProps } from '@/domains/tasks/components/task-card'
+import { TaskBulkBar } from '@/domains/tasks/components/task-bulk-bar'
+import { notifyDeleted, useTaskBulkActions } from '@/domains/tasks/api/task-bulk'
+import { useSelection } from '@/components/list-page/use-selection'
 import { LazyTaskBoard } from '@/domains/tasks/components/task-views-lazy'
 import { ViewSwitch } from '@/components/navigation/view-switch'
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
@@ -112,7 +115,18 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   )
   const create = useCreateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.created, failure: TASK_MESSAGES.createFailed, then: close, announce: showCreated }) })
   const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: close, announce: showSaved }) })
-  const remove = useDeleteTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.deleted, failure: TASK_MESSAGES.deleteFailed, then: close }) })
+  const bulk = useTaskBulkActions()
+  const { restore } = bulk
+  // The SPEC's toast, with Undo (issue 19).
+  const remove = useDeleteTask({
+    mutationConfig: {
+      onSuccess: (token) => {
+        notifyDeleted(TASK_MESSAGES.deleted, token, restore)
+        close()
+      },
+      onError: () => notifyError(TASK_MESSAGES.deleteFailed),
+    },
+  })
   const assign = useAssignTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.assigned, failure: TASK_MESSAGES.assignFailed, then: close }) })
   const changeStatus = useChangeTaskStatus({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.statusUpdated, failure: TASK_MESSAGES.statusFailed }) })
   // A move to another column is a status change, with its toasts; a reorder is quiet unless it fails.
@@ -148,6 +162,14 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
     [projects.data],
   )
   const shown = useMemo(() => visible.slice(0, limit), [visible, limit])
+  // Bulk selection (issue 19), on the list: only what is shown stays selected.
+  const shownIds = useMemo(() => (view === 'list' ? shown.map((task) => task.id) : []), [view, shown])
+  const { selected, toggle, selectAll, clear } = useSelection(shownIds)
+  const onSelect = useCallback((task: Task, range: boolean) => toggle(task.id, range), [toggle])
+  const selectedTasks = useMemo(() => shown.filter((task) => selected.has(task.id)), [shown, selected])
+  const { change: changeMany, remove: removeMany } = bulk
+  const onBulkChange = useCallback((values: TaskBatchChange) => void changeMany(selectedTasks, values).then((done) => done && clear()), [changeMany, selectedTasks, clear])
+  const onBulkDelete = useCallback(() => removeMany(selectedTasks).then((done) => done && clear()), [removeMany, selectedTasks, clear])
   const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
 
   // Built once per change of their own inputs: a keystroke in the search re-renders this page, and
@@ -278,8 +300,31 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
           <LazyTaskBoard tasks={filtered} onMove={moveTask} headingLevel={2} />
         ) : (
           <>
-            <TaskGrid tasks={shown} canAssign={permissions.canAssignTasks} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />
+            <TaskGrid
+              tasks={shown}
+              selectedIds={selected}
+              onSelect={onSelect}
+              canAssign={permissions.canAssignTasks}
+              onStatusChange={onStatusChange}
+              onEdit={onEdit}
+              onAssign={onAssign}
+              onDelete={onDelete}
+            />
             <ShowMore left={Math.max(0, visible.length - limit)} onMore={showMore} />
+            {selectedTasks.length > 0 && (
+              <TaskBulkBar
+                count={selectedTasks.length}
+                shown={shown.length}
+                users={users.data ?? []}
+                canAssign={permissions.canAssignTasks}
+                canDelete={canDeleteTask(user)}
+                busy={bulk.pending}
+                onSelectAll={selectAll}
+                onClear={clear}
+                onChange={onBulkChange}
+                onDelete={onBulkDelete}
+              />
+            )}
           </>
         )}
       </ListPage>
@@ -289,8 +334,9 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   )
 }
 
-interface TaskGridProps extends Omit<TaskCardProps, 'task'> {
+interface TaskGridProps extends Omit<TaskCardProps, 'task' | 'selected'> {
   tasks: readonly Task[]
+  selectedIds: ReadonlySet<number>
 }
 
 /** The card's element id, to scroll a saved task into view. */
@@ -299,11 +345,11 @@ function taskElementId(id: number): string {
 }
 
 /** Memoised: a keystroke re-renders the page's inputs; the grid only when the shown tasks change. */
-const TaskGrid = memo(function TaskGrid({ tasks, ...card }: TaskGridProps) {
+const TaskGrid = memo(function TaskGrid({ tasks, selectedIds, ...card }: TaskGridProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {tasks.map((task) => (
-        <TaskCard key={task.id} id={taskElementId(task.id)} task={task} {...card} />
+        <TaskCard key={task.id} id={taskElementId(task.id)} task={task} selected={selectedIds.has(task.id)} {...card} />
       ))}
     </SimpleGrid>
   )
