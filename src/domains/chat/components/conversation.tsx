@@ -1,7 +1,8 @@
 import { ActionIcon, Avatar, Center, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { IconArrowLeft, IconUsersGroup } from '@tabler/icons-react'
 import type { ChatRoom } from '@/contract/schemas'
+import { mentionRenderer } from '@/components/mentions/mention-text'
 import { serverMessage } from '@/lib/api-client'
 import { fullNameOf, initialsOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
@@ -33,7 +34,8 @@ export interface ConversationProps {
 /** The right pane for one room: header, messages, input. */
 export function Conversation({ room, me, now, onBack }: ConversationProps) {
   const { query, messages, send, retry, connected, hasOlder, loadingOlder, loadOlder } = useRoomConversation(room.id, me)
-  const others = room.participants.filter((person) => person.id !== me.id)
+  const others = useMemo(() => room.participants.filter((person) => person.id !== me.id), [room.participants, me.id])
+  const renderText = useMemo(() => mentionRenderer({ people: room.participants, meId: me.id }), [room.participants, me.id])
 
   const upload = useUploadChatFile(room.id, {
     mutationConfig: {
@@ -91,11 +93,13 @@ export function Conversation({ room, me, now, onBack }: ConversationProps) {
             now={now}
             onRetry={retry}
             older={hasOlder ? { loading: loadingOlder, load: loadOlder } : undefined}
+            renderText={renderText}
           />
         </Suspense>
       )}
       <MessageComposer
         uploading={upload.isPending}
+        people={others}
         onAttach={attach}
         onSend={(text) => send({ type: 'text', content: text.trim() })}
       />
