@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { filterMentionable, matchesMention, mentionedUsernames, mentionQueryBefore, mentionTokens } from './mentions'
+import { filterMentionable, matchesMention, mentionQueryBefore } from './mention-search'
+import { mentionedUsernames, mentionTokens } from './mentions'
 
 const priya = { id: 1, firstName: 'Priya', lastName: 'Nair', username: 'priya.nair' }
 const sofia = { id: 2, firstName: 'Sofía', lastName: 'Ramirez', username: 'staff' }

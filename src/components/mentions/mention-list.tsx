@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { MentionPerson } from '@/contract/mentions'
-import classes from './mentions.module.css'
+import classes from './mention-list.module.css'
 import { mentionOptionId } from './use-mention-suggest'
 
 export interface MentionListProps<T extends MentionPerson> {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { filterMentionable, type MentionPerson, mentionQueryBefore } from '@/contract/mentions'
+import type { MentionPerson } from '@/contract/mentions'
+import { filterMentionable, mentionQueryBefore } from '@/contract/mention-search'
 
 /** The id of an option of the list `listId`, for the field's `aria-activedescendant`. */
 export function mentionOptionId(listId: string, index: number): string {

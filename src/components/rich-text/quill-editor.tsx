@@ -73,7 +73,7 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarL
     quill.setSelection(start + token.length + 1, 0, 'user')
   })
   const suggestRef = useRef(suggest)
-  const placeListRef = useRef<(() => void) | null>(null)
+  const placeListRef = useRef<((options: number) => void) | null>(null)
   useEffect(() => {
     suggestRef.current = suggest
   })
@@ -131,15 +131,17 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarL
     }
     // The list sits in a portal (a card around the editor clips), under the caret or above it
     // when there is no room below.
-    const placeList = () => {
+    const placeList = (options: number) => {
       const range = quill.getSelection()
       const bounds = range ? quill.getBounds(range.index) : null
       if (!bounds) return
       const box = quill.container.getBoundingClientRect()
       const left = Math.max(8, Math.min(box.left + bounds.left, window.innerWidth - 248))
       const below = box.top + bounds.bottom + 4
+      // An option is about 34 px high; the list scrolls beyond 260.
+      const height = Math.min(260, options * 34 + 10)
       setListAt(
-        below + 260 > window.innerHeight && box.top + bounds.top > 260
+        below + height > window.innerHeight && box.top + bounds.top > height
           ? { position: 'fixed', left, bottom: window.innerHeight - (box.top + bounds.top) + 4 }
           : { position: 'fixed', left, top: below },
       )
@@ -155,7 +157,7 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarL
     }
     placeListRef.current = placeList
     const followScroll = () => {
-      if (suggestRef.current.open) placeList()
+      if (suggestRef.current.open) placeList(suggestRef.current.options.length)
     }
     window.addEventListener('scroll', followScroll, true)
     // Always listening: the people to offer may arrive after the editor opened.
@@ -182,8 +184,8 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarL
 
   // Placed when it opens and as the name is typed (measuring only then: it is layout work).
   useLayoutEffect(() => {
-    if (suggest.open) placeListRef.current?.()
-  }, [suggest.open, suggest.query])
+    if (suggest.open) placeListRef.current?.(suggest.options.length)
+  }, [suggest.open, suggest.query, suggest.options.length])
 
   // The editable says which list it controls and which option is highlighted (combobox pattern).
   useEffect(() => {

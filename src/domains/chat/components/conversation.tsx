@@ -10,11 +10,13 @@ import { useUploadChatFile } from '../api/chat-mutations'
 import { useRoomConversation } from '../hooks/use-room-conversation'
 import { CHAT_MESSAGES } from '../utils/chat-messages'
 import classes from './chat.module.css'
-import { MessageComposer } from './message-composer'
 
 // The list (and its virtualiser, which the task board shares) loads with the first open room: in
 // a chunk of its own, not the one every app screen downloads (issue 13 budget).
 const MessageList = lazy(() => import('./message-list').then((module) => ({ default: module.MessageList })))
+// The composer too, with its @mention list (issue 19), which the comment editor shares: both stay
+// out of the chunk every app screen downloads.
+const MessageComposer = lazy(() => import('./message-composer').then((module) => ({ default: module.MessageComposer })))
 
 function MessagesLoading() {
   return (
@@ -97,12 +99,14 @@ export function Conversation({ room, me, now, onBack }: ConversationProps) {
           />
         </Suspense>
       )}
-      <MessageComposer
-        uploading={upload.isPending}
-        people={others}
-        onAttach={attach}
-        onSend={(text) => send({ type: 'text', content: text.trim() })}
-      />
+      <Suspense fallback={<div className={classes.composer} style={{ minHeight: 59 }} />}>
+        <MessageComposer
+          uploading={upload.isPending}
+          people={others}
+          onAttach={attach}
+          onSend={(text) => send({ type: 'text', content: text.trim() })}
+        />
+      </Suspense>
     </>
   )
 }
