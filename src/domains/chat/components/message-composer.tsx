@@ -91,7 +91,7 @@ export function MessageComposer({ onSend, onAttach, uploading, people = NOBODY }
               active={suggest.active}
               onHover={suggest.setActive}
               onPick={suggest.pick}
-              style={{ position: 'absolute', bottom: 'calc(100% + 4px)', left: 0 }}
+              style={{ position: 'absolute', bottom: 'calc(100% + 4px)', right: 0 }}
             />
           )}
           <MentionStatus open={suggest.open} count={suggest.options.length} />
