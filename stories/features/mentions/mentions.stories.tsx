@@ -45,7 +45,9 @@ export const CommentEditorListOpen: Story = {
     const editor = await canvas.findByRole('textbox', { name: 'Add a comment' }, long)
     await userEvent.click(editor)
     await userEvent.keyboard('Thanks @pr')
-    await expect(await canvas.findByRole('option', { name: /Priya Nair/ })).toHaveAttribute('aria-selected', 'true')
+    // The list opens in a portal, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body)
+    await expect(await page.findByRole('option', { name: /Priya Nair/ }, long)).toHaveAttribute('aria-selected', 'true')
   },
 }
 
