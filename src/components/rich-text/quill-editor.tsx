@@ -160,6 +160,7 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarL
       if (suggestRef.current.open) placeList(suggestRef.current.options.length)
     }
     window.addEventListener('scroll', followScroll, true)
+    window.addEventListener('resize', followScroll)
     // Always listening: the people to offer may arrive after the editor opened.
     container.addEventListener('keydown', onMentionKey, true)
     quill.on('editor-change', followMention)
@@ -174,6 +175,7 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarL
       quill.off('editor-change', followMention)
       container.removeEventListener('keydown', onMentionKey, true)
       window.removeEventListener('scroll', followScroll, true)
+      window.removeEventListener('resize', followScroll)
       quillRef.current = null
       placeListRef.current = null
       toolbar?.dispose()
