@@ -483,6 +483,27 @@ describe('least privilege (ours, issue 21)', () => {
     await api.ok('batchTasks', tasks, { token: token.manager, body: { ids: [one.id, two.id], delete: true } })
   })
 
+  it('tells whom a comment @mentions, once, if they may read the task (ours, issue 19, optional)', async () => {
+    const staff = user.staff
+    if (!staff) throw new Error('The staff user was not set up')
+    const params = { userId: staff.id }
+    const mentions = async () =>
+      (await api.ok('listUnreadNotifications', z.array(notificationSchema), { token: token.staff, params })).filter((n) => n.type === 'MENTIONED')
+    const before = (await mentions()).length
+    // Mentions are an optional part of the contract: a server without them sends none.
+    const readable = (await api.ok('createTask', taskSchema, { token: token.manager, params: { id: theirs }, body: { title: 'Kit mention task' } })).id
+    const comment = await api.ok('addComment', commentSchema, { token: token.manager, params: { taskId: readable }, body: { text: delta(`@${staff.username} please look`) } })
+    const told = (await mentions()).filter((n) => n.taskId === readable)
+    if (told.length === 0 && !inBrowserServer) return
+    expect(told).toEqual([expect.objectContaining({ type: 'MENTIONED', taskId: readable, userId: staff.id })])
+    // Editing keeps the mention: nobody is told twice.
+    await api.ok('updateComment', commentSchema, { token: token.manager, params: { id: comment.id }, body: { text: delta(`@${staff.username} please look again`) } })
+    expect(await mentions()).toHaveLength(before + 1)
+    // Staff may not read the task outside their projects: a mention there tells them nothing.
+    await api.ok('addComment', commentSchema, { token: token.manager, params: { taskId: task }, body: { text: delta(`@${staff.username} see this`) } })
+    expect(await mentions()).toHaveLength(before + 1)
+  })
+
   it('shows email and phone only to the person and to admins', async () => {
     const seenByStaff = await api.ok('listUsers', z.array(userSchema), { token: token.staff })
     const self = seenByStaff.find((each) => each.id === idOf('staff'))

@@ -124,6 +124,8 @@ export const schemas = {
     read: z.boolean(),
     taskId: nullableId,
     projectId: nullableId,
+    /** Ours (issue 19): optional, so records stored before it stay valid. */
+    roomId: z.optional(nullableId),
   }),
   chatRooms: z.object({
     id,

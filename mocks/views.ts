@@ -138,7 +138,8 @@ export function checklistItemView(record: DbRecord<'checklistItems'>): Checklist
 }
 
 export function notificationView(record: DbRecord<'notifications'>): Notification {
-  return pick(record, ['id', 'type', 'message', 'createdAt', 'read', 'userId', 'taskId', 'projectId'])
+  const view: Notification = pick(record, ['id', 'type', 'message', 'createdAt', 'read', 'userId', 'taskId', 'projectId'])
+  return record.roomId === undefined || record.roomId === null ? view : { ...view, roomId: record.roomId }
 }
 
 export function participantView(record: DbRecord<'users'>): ChatParticipant {

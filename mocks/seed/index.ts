@@ -189,7 +189,7 @@ export function buildSeed(now: Date = new Date()) {
     for (let n = 0; n < count + 6; n += 1) {
       const task = random.pick(pool)
       const actor = name(random.pick(projects[task.projectId - 1]!.memberIds.filter((id) => id !== userId).concat([4])))
-      const type = random.pick(NOTIFICATION_TYPES.filter((t) => t !== 'TASK_OVERDUE' && t !== 'CHECKLIST_COMPLETED'))
+      const type = random.pick(NOTIFICATION_TYPES.filter((t) => t !== 'TASK_OVERDUE' && t !== 'CHECKLIST_COMPLETED' && t !== 'MENTIONED'))
       const project = projects[task.projectId - 1]!
       const message = {
         TASK_ASSIGNED: `${actor} assigned you "${task.title}"`,

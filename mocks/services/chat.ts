@@ -10,6 +10,7 @@ import { badRequest, forbidden } from '../errors'
 import { getProject, getRoom } from '../records'
 import { chatMessageView, fullName, participantView } from '../views'
 import { emitServerEvent } from './events'
+import { notifyChatMentions } from './mentions'
 
 function messagesOf(roomId: number): DbRecord<'chatMessages'>[] {
   return db.chatMessages.findMany((q) => q.where({ roomId })).sort((a, b) => a.id - b.id)
@@ -149,5 +150,6 @@ export async function postMessage(
   await markRead(roomId, sender.id)
   emitServerEvent({ kind: 'chat-message', message: chatMessageView(record) })
   emitServerEvent({ kind: 'room-changed', roomId, userIds: [...room.participantIds] })
+  if (record.type === 'text') await notifyChatMentions(room, record.content, sender)
   return record
 }

@@ -1,9 +1,10 @@
 import { isoNow } from '../clock'
 import { type DbRecord, db, nextId } from '../db'
 import { badRequest } from '../errors'
-import { getTask } from '../records'
+import { getComment, getTask } from '../records'
 import { fullName } from '../views'
 import { emitComment } from './live'
+import { notifyCommentMentions } from './mentions'
 import { notify } from './notifications'
 import { assertSafeRichText, isBlankRichText } from './rich-text'
 
@@ -23,6 +24,9 @@ export async function addComment(taskId: number, text: string, author: DbRecord<
     updatedAt: null,
   })
   emitComment('created', record, author)
+  // Assumption (issue 19): an assignee who is mentioned hears of the comment once, as a mention.
+  const mentioned = await notifyCommentMentions(task, text, null, author)
+  if (task.assigneeId !== null && mentioned.includes(task.assigneeId)) return record
   await notify({
     userId: task.assigneeId,
     actorId: author.id,
@@ -40,6 +44,7 @@ type By = DbRecord<'users'> | null
 export async function updateComment(id: number, text: string, by: By = null): Promise<DbRecord<'comments'>> {
   if (isBlankRichText(text)) throw badRequest('Comment text is required')
   assertSafeRichText(text, 'text')
+  const before = getComment(id)
   const updated = await db.comments.update((q) => q.where({ id }), {
     strict: true,
     data(draft) {
@@ -48,6 +53,9 @@ export async function updateComment(id: number, text: string, by: By = null): Pr
     },
   })
   emitComment('updated', updated, by)
+  const author = by ?? db.users.findFirst((q) => q.where({ id: before.authorId }))
+  const task = db.tasks.findFirst((q) => q.where({ id: before.taskId }))
+  if (author && task) await notifyCommentMentions(task, text, before.text, author)
   return updated
 }
 

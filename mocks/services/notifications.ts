@@ -18,6 +18,8 @@ export interface NotifyInput {
   message: string
   taskId?: number | null
   projectId?: number | null
+  /** Ours (issue 19): the chat room it is about. */
+  roomId?: number | null
 }
 
 /** Creates (and pushes) a notification unless the recipient is missing or is the actor. */
@@ -34,6 +36,7 @@ export async function notify(input: NotifyInput): Promise<DbRecord<'notification
     read: false,
     taskId: input.taskId ?? null,
     projectId: input.projectId ?? null,
+    ...(input.roomId ? { roomId: input.roomId } : {}),
   })
   emitServerEvent({ kind: 'notification', notification: notificationView(record) })
   return record

@@ -604,7 +604,7 @@ export const endpoints: readonly Endpoint[] = [
     pathParams: { taskId: 'Task id' },
     body: commentRequestSchema,
     response: commentSchema,
-    note: 'The server sets `commenter`, `authorId` and `createdAt` (body values ignored, ours); a delta of only whitespace is blank (400). COMMENT_ADDED to the assignee.',
+    note: 'The server sets `commenter`, `authorId` and `createdAt` (body values ignored, ours); a delta of only whitespace is blank (400). COMMENT_ADDED to the assignee. Ours (issue 19): each `@username` in the text naming someone who may read the task (not the author) sends them one MENTIONED (`taskId` set) instead.',
   }),
   endpoint({
     id: 'updateComment',
@@ -617,6 +617,7 @@ export const endpoints: readonly Endpoint[] = [
     pathParams: { id: 'Comment id' },
     body: commentUpdateSchema,
     response: commentSchema,
+    note: 'Ours (issue 19): MENTIONED to those the new text mentions and the old one did not (see addComment).',
   }),
   endpoint({
     id: 'deleteComment',

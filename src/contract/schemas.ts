@@ -349,6 +349,8 @@ export const NOTIFICATION_TYPES = [
   'PROJECT_UPDATED',
   'TASK_OVERDUE',
   'MEMBER_ADDED',
+  /** Ours (issue 19): someone wrote `@username` for this user in a comment or a chat message. */
+  'MENTIONED',
 ] as const
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof notificationTypeSchema>
@@ -363,6 +365,8 @@ export const notificationSchema = z.object({
   /** What the notification is about, so the bell can open it. */
   taskId: z.nullable(id),
   projectId: z.nullable(id),
+  /** Ours (issue 19): the chat room a MENTIONED in chat is about; absent or null otherwise. */
+  roomId: z.optional(z.nullable(id)),
 })
 export type Notification = z.infer<typeof notificationSchema>
 

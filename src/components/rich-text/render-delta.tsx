@@ -23,11 +23,18 @@ interface ListItem {
   content: ReactNode[]
 }
 
+/** Turns a run of plain text into nodes (addresses as links by default; mentions where known). */
+export type TextRenderer = (text: string) => ReactNode
+
 const cache = new Map<string, RenderedRichText>()
 const CACHE_LIMIT = 1_000
 
-/** Memoised: lists show the same descriptions on every render, and elements can be reused. */
-export function renderRichText(source: string | null | undefined): RenderedRichText {
+/**
+ * Memoised: lists show the same descriptions on every render, and elements can be reused. A
+ * caller's own `renderText` (comments with mentions) skips the cache: the caller memoises.
+ */
+export function renderRichText(source: string | null | undefined, renderText?: TextRenderer): RenderedRichText {
+  if (renderText) return render(source, renderText)
   const key = source ?? ''
   const hit = cache.get(key)
   if (hit) return hit
@@ -37,11 +44,11 @@ export function renderRichText(source: string | null | undefined): RenderedRichT
   return result
 }
 
-function render(source: string | null | undefined): RenderedRichText {
+function render(source: string | null | undefined, renderText: TextRenderer = linkifyText): RenderedRichText {
   const parsed = parseRichText(source)
   if (parsed.kind === 'empty') return parsed
-  if (parsed.kind === 'text') return { kind: 'text', text: parsed.text, nodes: linkifyText(parsed.text) }
-  return { kind: 'nodes', nodes: blocksOf(linesOf(parsed.ops)) }
+  if (parsed.kind === 'text') return { kind: 'text', text: parsed.text, nodes: renderText(parsed.text) }
+  return { kind: 'nodes', nodes: blocksOf(linesOf(parsed.ops), renderText) }
 }
 
 function linesOf(ops: DeltaOp[]): Line[] {
@@ -72,7 +79,7 @@ function classOf(format: DeltaAttributes | undefined, withIndent: boolean): stri
   return names.length > 0 ? names.join(' ') : undefined
 }
 
-function blocksOf(lines: Line[]): ReactNode[] {
+function blocksOf(lines: Line[], renderText: TextRenderer): ReactNode[] {
   const blocks: ReactNode[] = []
   let items: ListItem[] = []
   const flushList = () => {
@@ -81,7 +88,7 @@ function blocksOf(lines: Line[]): ReactNode[] {
     items = []
   }
   lines.forEach((line, index) => {
-    const content = inlinesOf(line.inline)
+    const content = inlinesOf(line.inline, renderText)
     const { format } = line
     if (format?.list) {
       items.push({ type: format.list, indent: format.indent ?? 0, className: classOf(format, false), content })
@@ -134,20 +141,20 @@ function listsOf(items: ListItem[], keyBase: number): ReactNode[] {
 }
 
 /** A line's text and images; consecutive pieces of one link become one anchor. */
-function inlinesOf(ops: DeltaOp[]): ReactNode[] {
+function inlinesOf(ops: DeltaOp[], renderText: TextRenderer): ReactNode[] {
   const nodes: ReactNode[] = []
   let index = 0
   while (index < ops.length) {
     const link = ops[index].attributes?.link
     if (!link) {
-      nodes.push(inlineOf(ops[index], index))
+      nodes.push(inlineOf(ops[index], index, renderText))
       index += 1
       continue
     }
     const start = index
     const pieces: ReactNode[] = []
     while (index < ops.length && ops[index].attributes?.link === link) {
-      pieces.push(inlineOf(ops[index], index))
+      pieces.push(inlineOf(ops[index], index, renderText))
       index += 1
     }
     nodes.push(linkOf(link, pieces, ops.slice(start, index), start))
@@ -173,12 +180,12 @@ function linkOf(href: string, pieces: ReactNode[], ops: DeltaOp[], key: number):
   )
 }
 
-function inlineOf(op: DeltaOp, index: number): ReactNode {
+function inlineOf(op: DeltaOp, index: number, renderText: TextRenderer): ReactNode {
   const format = op.attributes
   // Images load lazily, without telling the image's host which page showed them.
   if (typeof op.insert !== 'string') return <img key={index} src={op.insert.image} alt="" referrerPolicy="no-referrer" loading="lazy" decoding="async" />
   // Addresses typed without the link button are links too (never inside a link already).
-  let node: ReactNode = format?.link ? op.insert : linkifyText(op.insert)
+  let node: ReactNode = format?.link ? op.insert : renderText(op.insert)
   if (format?.strike) node = <s>{node}</s>
   if (format?.underline) node = <u>{node}</u>
   if (format?.italic) node = <em>{node}</em>

@@ -2,6 +2,7 @@ import { Input, Skeleton, Text } from '@mantine/core'
 import { useId } from '@mantine/hooks'
 import { lazy, Suspense } from 'react'
 import { RichTextBoundary } from './rich-text-boundary'
+import type { MentionPerson } from '@/contract/mentions'
 import classes from './rich-text-editor.module.css'
 
 // Quill (and its CSS) loads only when someone edits (CONVENTIONS §11).
@@ -20,17 +21,19 @@ export interface RichTextEditorProps {
   error?: string
   /** Ctrl+Enter / Cmd+Enter in the text (e.g. send a comment). */
   onSubmit?: () => void
+  /** Who `@` offers in the text (ours, issue 19). */
+  mentions?: readonly MentionPerson[]
 }
 
 /** A labelled rich-text field with the spec's formats (SPEC §3), Quill loaded on demand. */
-export function RichTextEditor({ label, value, onChange, placeholder, description, error, onSubmit }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, placeholder, description, error, onSubmit, mentions }: RichTextEditorProps) {
   const labelId = useId()
   return (
     <Input.Wrapper label={label} labelElement="div" id={labelId} description={description} error={error} classNames={{ label: classes.label }}>
       <div className={classes.frame}>
         <RichTextBoundary fallback={<Text size="sm" c="dimmed" p="sm" role="alert">{EDITOR_UNAVAILABLE}</Text>}>
           <Suspense fallback={<Skeleton height={150} radius="sm" role="progressbar" aria-label="Loading editor" />}>
-            <QuillEditor value={value} onChange={onChange} placeholder={placeholder} labelledBy={`${labelId}-label`} toolbarLabel={`${label} formatting`} onSubmit={onSubmit} />
+            <QuillEditor value={value} onChange={onChange} placeholder={placeholder} labelledBy={`${labelId}-label`} toolbarLabel={`${label} formatting`} onSubmit={onSubmit} mentions={mentions} />
           </Suspense>
         </RichTextBoundary>
       </div>

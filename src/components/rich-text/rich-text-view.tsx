@@ -1,6 +1,6 @@
 import { Box, type BoxProps, Text } from '@mantine/core'
-import { type CSSProperties, memo, type ReactNode } from 'react'
-import { renderRichText } from './render-delta'
+import { type CSSProperties, memo, type ReactNode, useMemo } from 'react'
+import { renderRichText, type TextRenderer } from './render-delta'
 import { RichTextBoundary } from './rich-text-boundary'
 import classes from './rich-text-view.module.css'
 
@@ -11,6 +11,8 @@ export interface RichTextViewProps extends BoxProps {
   lineClamp?: number
   /** Shown when there is nothing to show. */
   empty?: ReactNode
+  /** How plain text runs are shown (e.g. with @mentions); keep it stable across renders. */
+  renderText?: TextRenderer
 }
 
 /**
@@ -29,8 +31,8 @@ export const RichTextView = memo(function RichTextView(props: RichTextViewProps)
 /** Shown instead of a stored text that could not be shown. */
 export const RICH_TEXT_UNREADABLE = 'This text could not be shown.'
 
-function RenderedRichText({ value, lineClamp, empty = null, className, style, ...box }: RichTextViewProps) {
-  const rendered = renderRichText(value)
+function RenderedRichText({ value, lineClamp, empty = null, className, style, renderText, ...box }: RichTextViewProps) {
+  const rendered = useMemo(() => renderRichText(value, renderText), [value, renderText])
   if (rendered.kind === 'empty') return <>{empty}</>
   const clampClass = lineClamp ? classes.clamp : ''
   const clampStyle = lineClamp ? { '--rich-text-lines': String(lineClamp) } : undefined

@@ -46,6 +46,17 @@ export const examples = {
     taskId: 41,
     projectId: 1,
   } satisfies Notification,
+  mentioned: {
+    id: 58,
+    type: 'MENTIONED',
+    message: 'Marcus Bennett mentioned you in #Design',
+    createdAt: '2026-03-02T09:17:00.000Z',
+    read: false,
+    userId: 3,
+    taskId: null,
+    projectId: null,
+    roomId: 3,
+  } satisfies Notification,
   taskEvent: {
     kind: 'updated',
     taskId: 41,
@@ -176,7 +187,7 @@ export function buildAsyncApi(version: string) {
       roomSend: {
         address: stompDestinations.send('{roomId}'),
         title: 'Send a message to a room',
-        description: `SEND here; the server stores the message, sets id, sender and timestamp, and broadcasts it on /topic/rooms/{roomId}. A non-participant, an invalid body or a failure to store gets an ERROR frame (with \`receipt-id\` when the SEND asked for a receipt, and the connection stays open); a SEND with \`receipt\` that was stored is answered with RECEIPT. The client asks for a receipt on every message, so a refusal is shown at once. For a file, upload it first (POST /chat/rooms/{id}/upload) and send its \`url\` as \`content\` with its \`type\` and \`fileName\`. Example frame:\n\n${stompFrame('SEND', { destination: stompDestinations.send(3), 'content-type': 'application/json' }, JSON.stringify(examples.chatSend))}`,
+        description: `SEND here; the server stores the message, sets id, sender and timestamp, and broadcasts it on /topic/rooms/{roomId}. A non-participant, an invalid body or a failure to store gets an ERROR frame (with \`receipt-id\` when the SEND asked for a receipt, and the connection stays open); a SEND with \`receipt\` that was stored is answered with RECEIPT. The client asks for a receipt on every message, so a refusal is shown at once. For a file, upload it first (POST /chat/rooms/{id}/upload) and send its \`url\` as \`content\` with its \`type\` and \`fileName\`. Ours (issue 19): a text naming \`@username\` of another participant sends them one MENTIONED notification with \`roomId\`. Example frame:\n\n${stompFrame('SEND', { destination: stompDestinations.send(3), 'content-type': 'application/json' }, JSON.stringify(examples.chatSend))}`,
         parameters: roomParam,
         messages: { chatSend: { $ref: '#/components/messages/ChatSend' } },
       },
@@ -232,7 +243,7 @@ export function buildAsyncApi(version: string) {
       messages: {
         ChatMessage: { name: 'ChatMessage', title: 'Chat message', payload: payload('ChatMessage'), examples: [{ name: 'text', payload: examples.chatMessage }] },
         ChatSend: { name: 'ChatSend', title: 'Chat message to send', payload: payload('ChatSend'), examples: [{ name: 'text', payload: examples.chatSend }] },
-        Notification: { name: 'Notification', title: 'Notification', payload: payload('Notification'), examples: [{ name: 'assigned', payload: examples.notification }] },
+        Notification: { name: 'Notification', title: 'Notification', payload: payload('Notification'), examples: [{ name: 'assigned', payload: examples.notification }, { name: 'mentioned (ours, issue 19)', payload: examples.mentioned }] },
         ChatRoom: { name: 'ChatRoom', title: 'Chat room', payload: payload('ChatRoom'), examples: [{ name: 'team', payload: examples.chatRoom }] },
         TaskEvent: {
           name: 'TaskEvent',

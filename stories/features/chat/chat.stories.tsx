@@ -65,7 +65,8 @@ export const EmptyRoom: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('No messages yet', { selector: 'p[style*="font-weight"]' }, long)).toBeInTheDocument()
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled()
+    // The composer loads with the room (its own chunk): wait for it.
+    await expect(await canvas.findByRole('button', { name: 'Send' }, long)).toBeDisabled()
   },
 }
 
@@ -128,7 +129,7 @@ export const Disconnected: Story = {
     broker.dropConnections()
     broker.stop()
     await waitFor(() => expect(canvas.getByText('Offline — reconnecting…')).toBeInTheDocument(), long)
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Anyone still here?{Enter}')
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Message' }, long), 'Anyone still here?{Enter}')
     await expect((await canvas.findAllByText('You are offline — message not sent'))[0]).toBeInTheDocument()
   },
 }

@@ -1,7 +1,8 @@
 import { ActionIcon, Avatar, Center, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { IconArrowLeft, IconUsersGroup } from '@tabler/icons-react'
 import type { ChatRoom } from '@/contract/schemas'
+import { mentionRenderer } from '@/components/mentions/mention-text'
 import { serverMessage } from '@/lib/api-client'
 import { fullNameOf, initialsOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
@@ -9,11 +10,13 @@ import { useUploadChatFile } from '../api/chat-mutations'
 import { useRoomConversation } from '../hooks/use-room-conversation'
 import { CHAT_MESSAGES } from '../utils/chat-messages'
 import classes from './chat.module.css'
-import { MessageComposer } from './message-composer'
 
 // The list (and its virtualiser, which the task board shares) loads with the first open room: in
 // a chunk of its own, not the one every app screen downloads (issue 13 budget).
 const MessageList = lazy(() => import('./message-list').then((module) => ({ default: module.MessageList })))
+// The composer too, with its @mention list (issue 19), which the comment editor shares: both stay
+// out of the chunk every app screen downloads.
+const MessageComposer = lazy(() => import('./message-composer').then((module) => ({ default: module.MessageComposer })))
 
 function MessagesLoading() {
   return (
@@ -33,7 +36,8 @@ export interface ConversationProps {
 /** The right pane for one room: header, messages, input. */
 export function Conversation({ room, me, now, onBack }: ConversationProps) {
   const { query, messages, send, retry, connected, hasOlder, loadingOlder, loadOlder } = useRoomConversation(room.id, me)
-  const others = room.participants.filter((person) => person.id !== me.id)
+  const others = useMemo(() => room.participants.filter((person) => person.id !== me.id), [room.participants, me.id])
+  const renderText = useMemo(() => mentionRenderer({ people: room.participants, meId: me.id }), [room.participants, me.id])
 
   const upload = useUploadChatFile(room.id, {
     mutationConfig: {
@@ -91,14 +95,18 @@ export function Conversation({ room, me, now, onBack }: ConversationProps) {
             now={now}
             onRetry={retry}
             older={hasOlder ? { loading: loadingOlder, load: loadOlder } : undefined}
+            renderText={renderText}
           />
         </Suspense>
       )}
-      <MessageComposer
-        uploading={upload.isPending}
-        onAttach={attach}
-        onSend={(text) => send({ type: 'text', content: text.trim() })}
-      />
+      <Suspense fallback={<div className={classes.composer} style={{ minHeight: 59 }} />}>
+        <MessageComposer
+          uploading={upload.isPending}
+          people={others}
+          onAttach={attach}
+          onSend={(text) => send({ type: 'text', content: text.trim() })}
+        />
+      </Suspense>
     </>
   )
 }

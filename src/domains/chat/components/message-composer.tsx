@@ -1,6 +1,9 @@
 import { ActionIcon, FileButton, Group, Textarea, Tooltip } from '@mantine/core'
 import { IconPaperclip, IconPhoto, IconSend } from '@tabler/icons-react'
-import { type RefObject, useRef, useState } from 'react'
+import { type RefObject, useId, useRef, useState } from 'react'
+import type { MentionPerson } from '@/contract/mentions'
+import { MentionList, MentionStatus } from '@/components/mentions/mention-list'
+import { mentionOptionId, useMentionSuggest } from '@/components/mentions/use-mention-suggest'
 import classes from './chat.module.css'
 
 export interface MessageComposerProps {
@@ -8,17 +11,38 @@ export interface MessageComposerProps {
   onSend: (text: string) => boolean
   onAttach: (file: File) => void
   uploading: boolean
+  /** Who `@` offers: the room's participants but the sender (ours, issue 19). */
+  people?: readonly MentionPerson[]
 }
+
+const NOBODY: readonly MentionPerson[] = []
 
 /**
  * The message input (SPEC §2, §5): Enter sends, Shift+Enter starts a new line, Send is disabled
- * while the text is blank after trimming; a file or an image can be attached.
+ * while the text is blank after trimming; a file or an image can be attached. `@` offers the
+ * room's people; picking one writes `@username ` in place of what was typed.
  */
-export function MessageComposer({ onSend, onAttach, uploading }: MessageComposerProps) {
+export function MessageComposer({ onSend, onAttach, uploading, people = NOBODY }: MessageComposerProps) {
   const [text, setText] = useState('')
   const blank = text.trim() === ''
   const resetImage = useRef<() => void>(null)
   const resetFile = useRef<() => void>(null)
+  const field = useRef<HTMLTextAreaElement>(null)
+  const listId = useId()
+
+  const suggest = useMentionSuggest(people, (person, query) => {
+    const element = field.current
+    if (!element) return
+    const caret = element.selectionStart
+    const start = Math.max(0, caret - query.length - 1)
+    const token = `@${person.username} `
+    setText(element.value.slice(0, start) + token + element.value.slice(caret))
+    requestAnimationFrame(() => {
+      element.focus()
+      element.setSelectionRange(start + token.length, start + token.length)
+    })
+  })
+  const follow = (element: HTMLTextAreaElement) => suggest.update(element.value.slice(0, element.selectionStart))
 
   // The input keeps its last choice: unless cleared, picking the same file again (a retry after a
   // failed upload) fires no change and nothing happens.
@@ -59,23 +83,50 @@ export function MessageComposer({ onSend, onAttach, uploading }: MessageComposer
             </Tooltip>
           )}
         </FileButton>
-        <Textarea
-          style={{ flex: 1 }}
-          aria-label="Message"
-          placeholder="Type a message…"
-          autosize
-          minRows={1}
-          maxRows={6}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            // Enter sends; Shift+Enter (and Enter while composing with an IME) is a new line.
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault()
-              submit()
-            }
-          }}
-        />
+        <div className={classes.composerField}>
+          {suggest.open && (
+            <MentionList
+              id={listId}
+              options={suggest.options}
+              active={suggest.active}
+              onHover={suggest.setActive}
+              onPick={suggest.pick}
+              style={{ position: 'absolute', bottom: 'calc(100% + 4px)', right: 0 }}
+            />
+          )}
+          <MentionStatus open={suggest.open} count={suggest.options.length} />
+          <Textarea
+            ref={field}
+            aria-label="Message"
+            placeholder="Type a message…"
+            autosize
+            minRows={1}
+            maxRows={6}
+            value={text}
+            aria-autocomplete="list"
+            aria-controls={suggest.open ? listId : undefined}
+            aria-activedescendant={suggest.open ? mentionOptionId(listId, suggest.active) : undefined}
+            onChange={(event) => {
+              setText(event.currentTarget.value)
+              follow(event.currentTarget)
+            }}
+            onSelect={(event) => follow(event.currentTarget)}
+            onBlur={suggest.close}
+            onKeyDown={(event) => {
+              // The list's keys first: Escape closes only the list, Enter picks rather than sends.
+              if (!event.nativeEvent.isComposing && suggest.keyDown(event.key, event.shiftKey)) {
+                event.preventDefault()
+                event.stopPropagation()
+                return
+              }
+              // Enter sends; Shift+Enter (and Enter while composing with an IME) is a new line.
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault()
+                submit()
+              }
+            }}
+          />
+        </div>
         <ActionIcon type="submit" size="lg" aria-label="Send" disabled={blank}>
           <IconSend size={18} />
         </ActionIcon>

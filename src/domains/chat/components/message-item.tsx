@@ -2,7 +2,7 @@ import { linkifyText } from '@/components/rich-text/linkify'
 import { Anchor, Avatar, Button, Group, Text } from '@mantine/core'
 import { IconFile } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { memo, useCallback, useState } from 'react'
+import { memo, type ReactNode, useCallback, useState } from 'react'
 import type { ChatMessage } from '@/contract/schemas'
 import { downloadBlob } from '@/lib/download'
 import { notifyError } from '@/lib/notify'
@@ -23,10 +23,12 @@ export interface MessageItemProps {
   mine: boolean
   pending?: PendingState
   onRetry?: () => void
+  /** How the text is shown; addresses as links by default. */
+  renderText?: (text: string) => ReactNode
 }
 
 /** One message: sender, time and content (text keeps its line breaks; images inline; files as a link). */
-export const MessageItem = memo(function MessageItem({ message, mine, pending, onRetry }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ message, mine, pending, onRetry, renderText = linkifyText }: MessageItemProps) {
   return (
     <article className={classes.message} aria-label={`${message.senderName} at ${messageTime(message.timestamp)}`} data-pending={pending}>
       <Avatar radius="xl" size="md" color={mine ? 'blue' : 'gray'} aria-hidden>
@@ -46,7 +48,7 @@ export const MessageItem = memo(function MessageItem({ message, mine, pending, o
             </Text>
           )}
         </Group>
-        <MessageContent message={message} />
+        <MessageContent message={message} renderText={renderText} />
         {pending === 'failed' && (
           <Group gap="xs" mt={4}>
             <Text size="xs" c="red">
@@ -64,11 +66,11 @@ export const MessageItem = memo(function MessageItem({ message, mine, pending, o
   )
 })
 
-function MessageContent({ message }: { message: ChatMessage }) {
+function MessageContent({ message, renderText }: { message: ChatMessage; renderText: (text: string) => ReactNode }) {
   if (message.type === 'text') {
     return (
       <Text size="sm" className={classes.text}>
-        {linkifyText(message.content)}
+        {renderText(message.content)}
       </Text>
     )
   }

@@ -1,6 +1,6 @@
 import { Badge, Button, Center, Loader, Stack, Text } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
 import type { ShownMessage } from '../hooks/use-room-conversation'
 import { type ChatRow, rowsByDay } from '../utils/chat-format'
 import classes from './chat.module.css'
@@ -14,6 +14,8 @@ export interface MessageListProps {
   onRetry: (localKey: string) => void
   /** When older messages than the first one shown exist: loads them (at the top, or on scrolling there). */
   older?: { loading: boolean; load: () => void }
+  /** How a text message's text is shown (with @mentions of the room's people); stable. */
+  renderText?: (text: string) => ReactNode
 }
 
 type ListRow = ChatRow | { kind: 'older'; key: string }
@@ -29,7 +31,7 @@ const STICK_PX = 120
  * opens and scrolls smoothly: only the rows in view (plus a few) are in the DOM. Mount it with
  * `key={roomId}` so each room starts at its latest message.
  */
-export function MessageList({ messages, loading, meId, now, onRetry, older }: MessageListProps) {
+export function MessageList({ messages, loading, meId, now, onRetry, older, renderText }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   // Day labels change at midnight, not every minute: key the grouping on the date only.
   const today = now.toDateString()
@@ -130,6 +132,7 @@ export function MessageList({ messages, loading, meId, now, onRetry, older }: Me
                     mine={row.message.senderId === meId}
                     pending={row.pending}
                     onRetry={row.pending === 'failed' ? () => onRetry(row.key) : undefined}
+                    renderText={renderText}
                   />
                 )}
               </div>

@@ -1,10 +1,11 @@
 import { Avatar, Box, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconEdit, IconTrash } from '@tabler/icons-react'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
 import { RichTextView } from '@/components/rich-text/rich-text-view'
 import { isRichTextEmpty } from '@/components/rich-text/delta'
 import type { Comment } from '@/contract/schemas'
+import type { MentionPerson } from '@/contract/mentions'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { formatCommentTime } from '../utils/comment-format'
 
@@ -20,10 +21,14 @@ export interface CommentItemProps {
   onCancel: () => void
   onSave: (text: string) => void
   onDelete: () => void
+  /** Who `@` offers while editing (ours, issue 19). */
+  mentions?: readonly MentionPerson[]
+  /** How the text's plain runs are shown (mentions as names); stable. */
+  renderText?: (text: string) => ReactNode
 }
 
 /** One comment: commenter, time, text; Edit and Delete for its author or an admin. */
-export function CommentItem({ comment, canChange, editing, saving, deleting, onEdit, onCancel, onSave, onDelete }: CommentItemProps) {
+export function CommentItem({ comment, canChange, editing, saving, deleting, onEdit, onCancel, onSave, onDelete, mentions, renderText }: CommentItemProps) {
   const headingId = useId()
   const className = useLiveClass(liveKey('comment', comment.id))
   return (
@@ -60,9 +65,9 @@ export function CommentItem({ comment, canChange, editing, saving, deleting, onE
       </Group>
       <Box mt="xs" pl={{ base: 0, xs: 52 }}>
         {editing ? (
-          <CommentEditForm initial={comment.text} saving={saving} onCancel={onCancel} onSave={onSave} />
+          <CommentEditForm initial={comment.text} saving={saving} onCancel={onCancel} onSave={onSave} mentions={mentions} />
         ) : (
-          <RichTextView value={comment.text} empty={<Text size="sm" c="dimmed">(empty)</Text>} />
+          <RichTextView value={comment.text} empty={<Text size="sm" c="dimmed">(empty)</Text>} renderText={renderText} />
         )}
       </Box>
     </Paper>
@@ -74,17 +79,19 @@ function CommentEditForm({
   saving,
   onCancel,
   onSave,
+  mentions,
 }: {
   initial: string
   saving?: boolean
   onCancel: () => void
   onSave: (text: string) => void
+  mentions?: readonly MentionPerson[]
 }) {
   const [text, setText] = useState<string | null>(initial)
   const empty = isRichTextEmpty(text)
   return (
     <Stack gap="xs">
-      <RichTextEditor label="Edit comment" value={initial} onChange={setText} />
+      <RichTextEditor label="Edit comment" value={initial} onChange={setText} mentions={mentions} />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
           Cancel

@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { notifyUndoable } from '@/components/feedback/undo-toast'
 import { useSubmitGuard } from '@/components/forms/use-submit-guard'
 import { isRichTextEmpty } from '@/components/rich-text/delta'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
+import { mentionRenderer } from '@/components/mentions/mention-text'
+import type { MentionPerson } from '@/contract/mentions'
 import { fullNameOf } from '@/lib/names'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useCurrentUser } from '@/lib/session-context'
@@ -22,9 +24,16 @@ function failed(message: string) {
   }
 }
 
-/** The task's comments panel (SPEC §2 Task detail): the list, inline edit, delete, and the add box. */
-export function CommentsPanel({ taskId }: { taskId: number }) {
+const NOBODY: readonly MentionPerson[] = []
+
+/**
+ * The task's comments panel (SPEC §2 Task detail): the list, inline edit, delete, and the add box.
+ * `people`: who may be @mentioned here (those who may read the task); mentions of them show as names.
+ */
+export function CommentsPanel({ taskId, people = NOBODY }: { taskId: number; people?: readonly MentionPerson[] }) {
   const user = useCurrentUser()
+  const offered = useMemo(() => people.filter((person) => person.id !== user.id), [people, user.id])
+  const renderText = useMemo(() => mentionRenderer({ people, meId: user.id }), [people, user.id])
   const comments = useQuery(commentQueries.ofTask(taskId))
   const [editingId, setEditingId] = useState<number | null>(null)
   const [deletingId, setDeletingId] = useState<number | null>(null)
@@ -122,6 +131,8 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
               onCancel={() => setEditingId(null)}
               onSave={(text) => update.mutate({ id: comment.id, text })}
               onDelete={() => setDeletingId(comment.id)}
+              mentions={offered}
+              renderText={renderText}
             />
           ))
         )}
@@ -135,6 +146,7 @@ export function CommentsPanel({ taskId }: { taskId: number }) {
             onChange={setDraft}
             onSubmit={send}
             placeholder="Write a comment..."
+            mentions={offered}
           />
           <Group justify="flex-end">
             <Button

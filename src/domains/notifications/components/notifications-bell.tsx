@@ -22,6 +22,7 @@ export function NotificationsBell() {
     if (!target) return
     close()
     if (target.kind === 'task') void navigate({ to: '/tasks/$taskId', params: { taskId: String(target.id) } })
+    else if (target.kind === 'room') void navigate({ to: '/chat', search: { room: target.id } })
     else void navigate({ to: '/projects/$projectId', params: { projectId: String(target.id) } })
   }
 

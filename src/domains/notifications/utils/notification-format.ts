@@ -22,6 +22,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   PROJECT_UPDATED: 'Project updated',
   TASK_OVERDUE: 'Task overdue',
   MEMBER_ADDED: 'Member added',
+  MENTIONED: 'Mentioned you',
 }
 
 export function notificationTypeLabel(type: NotificationType): string {
@@ -36,6 +37,7 @@ const TYPE_COLORS: Partial<Record<NotificationType, string>> = {
   TASK_OVERDUE: 'red',
   PROJECT_ASSIGNED: 'indigo',
   MEMBER_ADDED: 'indigo',
+  MENTIONED: 'orange',
 }
 
 export function notificationTypeColor(type: NotificationType): string {
@@ -48,11 +50,12 @@ export function notificationAge(createdAt: string, now: Date = new Date()): stri
   return (time.isAfter(now) ? dayjs(now) : time).from(now)
 }
 
-export type NotificationTarget = { kind: 'task'; id: number } | { kind: 'project'; id: number }
+export type NotificationTarget = { kind: 'task'; id: number } | { kind: 'project'; id: number } | { kind: 'room'; id: number }
 
-/** Where a notification leads: its task, else its project, else nowhere. */
-export function notificationTarget(notification: Pick<Notification, 'taskId' | 'projectId'>): NotificationTarget | null {
+/** Where a notification leads: its task, else its chat room, else its project, else nowhere. */
+export function notificationTarget(notification: Pick<Notification, 'taskId' | 'projectId' | 'roomId'>): NotificationTarget | null {
   if (notification.taskId !== null) return { kind: 'task', id: notification.taskId }
+  if (notification.roomId !== undefined && notification.roomId !== null) return { kind: 'room', id: notification.roomId }
   if (notification.projectId !== null) return { kind: 'project', id: notification.projectId }
   return null
 }

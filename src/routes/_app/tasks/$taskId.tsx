@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { RouteError } from '@/components/feedback/route-error'
 import { SectionLoader } from '@/components/feedback/section-loader'
-import { CommentsPanel } from '@/domains/comments/components/comments-panel'
 import { LiveComments } from '@/domains/comments/components/live-comments'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { TASK_MESSAGES } from '@/screens/tasks/messages'
+import { TaskComments } from '@/screens/tasks/components/task-comments'
 import { TaskDetailPage, TaskNotFound } from '@/screens/tasks/components/task-detail-page'
 import { tasksHome } from '@/screens/tasks/utils/tasks-home'
 import { ensureDetail } from '@/lib/detail-loader'
@@ -48,7 +48,7 @@ function TaskRoute() {
   return (
     <>
       <LiveComments taskId={taskId} />
-      <TaskDetailPage taskId={taskId} commentsSlot={<CommentsPanel key={taskId} taskId={taskId} />} />
+      <TaskDetailPage taskId={taskId} commentsSlot={<TaskComments key={taskId} taskId={taskId} />} />
     </>
   )
 }
