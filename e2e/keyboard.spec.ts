@@ -64,6 +64,13 @@ test('the keyboard walk: sign in, a task and a comment, the checklist, chat, a d
   await expect(cards.nth(1).getByRole('link').first()).toBeFocused()
   await page.keyboard.press('k')
   await expect(card.getByRole('link', { name: taskTitle })).toBeFocused()
+  // x selects the focused card, and x again lets it go.
+  await page.keyboard.press('x')
+  await expect(bulk).toContainText('1 selected')
+  await expect(select).toBeChecked()
+  await page.keyboard.press('x')
+  await expect(bulk).toHaveCount(0)
+  await expect(card.getByRole('link', { name: taskTitle })).toBeFocused()
   await page.keyboard.press('Enter')
   await expectArrived(page, `${taskTitle} · Taskhive`)
   // e opens the open task's Edit dialog (Escape closes it, focus back on the heading); s focuses its status.
@@ -74,6 +81,13 @@ test('the keyboard walk: sign in, a task and a comment, the checklist, chat, a d
   await expect(page.locator('main h1')).toBeFocused()
   await page.keyboard.press('s')
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeFocused()
+  // a opens Assign (from the page, not the status select, which takes the letter for itself).
+  await page.locator('main h1').focus()
+  await page.keyboard.press('a')
+  const assign = page.getByRole('dialog', { name: 'Assign Task' })
+  await expect(assign).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(assign).toHaveCount(0)
 
   // A comment: type, Tab out of the editor straight to Add, submit.
   const editor = page.getByRole('textbox', { name: 'Add a comment' })
@@ -163,6 +177,12 @@ test('the keyboard walk: sign in, a task and a comment, the checklist, chat, a d
   await page.keyboard.press('g')
   await page.keyboard.press('c')
   await expectArrived(page, 'Chat · Taskhive')
+  // c, anywhere: New Task.
+  await page.keyboard.press('c')
+  const newTask = page.getByRole('dialog', { name: 'Create New Task' })
+  await expect(newTask).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(newTask).toHaveCount(0)
 
   // The notifications popover: Enter opens it with focus inside, Escape closes it, focus back on the bell.
   const bell = page.getByRole('button', { name: /^Notifications/ })
