@@ -6,8 +6,8 @@ import { forbidden } from '../errors'
 import { requireTaskRead } from '../access'
 import { callerOf, intParam, jsonResponse, readJson, route } from '../http'
 import { getComment, getTask } from '../records'
-import { addComment, deleteComment, updateComment } from '../services/comments'
-import { keepDeleted, restoreDeleted } from '../services/restore'
+import { addComment, updateComment } from '../services/comments'
+import { deleteCommentUndoably, restoreDeleted } from '../services/restore'
 import { commentView } from '../views'
 
 /** Only the author or an admin may change a comment (docs/decisions.md). */
@@ -53,9 +53,7 @@ export const commentHandlers = [
     const comment = getComment(id)
     requireAuthorOrAdmin(caller, comment)
     // Ours (issue 19): the SPEC's answer, and a token that undoes the delete for 10 minutes.
-    const token = keepDeleted('comment', caller.id, [], [comment])
-    deleteComment(id, caller)
-    return jsonResponse({ ok: true }, { [RESTORE_TOKEN_HEADER]: token })
+    return jsonResponse({ ok: true }, { [RESTORE_TOKEN_HEADER]: deleteCommentUndoably(comment, caller) })
   }),
 
   // Ours (issue 19): puts back a comment the caller deleted, as it was.

@@ -5,8 +5,7 @@ import { callerOf, intParam, jsonResponse, readJson, route } from '../http'
 import { listAnswer } from '../paging'
 import { checkIfMatch } from '../versions'
 import { byId, getProject, getTask } from '../records'
-import { deleteTaskEverywhere } from '../services/cascade'
-import { keepDeleted } from '../services/restore'
+import { deleteTasksUndoably } from '../services/restore'
 import { taskActivity } from '../services/task-activity'
 import { runTaskBatch } from '../services/task-batch'
 import { assignTask, createTask, moveTask, parseStatus, setTaskStatus, updateTask } from '../services/tasks'
@@ -61,9 +60,7 @@ export const taskHandlers = [
     const caller = callerOf(context)
     requireTaskDelete(caller)
     // Ours (issue 19): the SPEC's answer, and a token that undoes the delete for 10 minutes.
-    const token = keepDeleted('tasks', caller.id, [task], db.comments.findMany((q) => q.where({ taskId: id })))
-    deleteTaskEverywhere(id, caller)
-    return jsonResponse({ ok: true }, { [RESTORE_TOKEN_HEADER]: token })
+    return jsonResponse({ ok: true }, { [RESTORE_TOKEN_HEADER]: deleteTasksUndoably([task], caller) })
   }),
 
   // Ours (issue 19): one all-or-nothing write for many tasks (services/task-batch.ts).

@@ -5,6 +5,8 @@
  */
 import { type DbRecord, db } from '../db'
 import { conflict, forbidden, HttpError } from '../errors'
+import { deleteTaskEverywhere } from './cascade'
+import { deleteComment } from './comments'
 import { emitComment, emitTask } from './live'
 
 export const RESTORE_KEPT_MS = 10 * 60_000
@@ -32,11 +34,26 @@ function forgetExpired(now: number): void {
 }
 
 /** Keeps plain copies of deleted records; returns the token that restores them. */
-export function keepDeleted(kind: Deleted['kind'], userId: number, tasks: TaskRecord[], comments: CommentRecord[]): string {
+function keepDeleted(kind: Deleted['kind'], userId: number, tasks: TaskRecord[], comments: CommentRecord[]): string {
   const now = Date.now()
   forgetExpired(now)
   const token = newToken()
   kept.set(token, { kind, userId, at: now, tasks: tasks.map((task) => ({ ...task })), comments: comments.map((comment) => ({ ...comment })) })
+  return token
+}
+
+/** Deletes tasks, their comments with them, and keeps what went for the deleter's undo: the token. */
+export function deleteTasksUndoably(tasks: TaskRecord[], by: { id: number }): string {
+  const ids = new Set(tasks.map((task) => task.id))
+  const token = keepDeleted('tasks', by.id, tasks, db.comments.findMany((q) => q.where((comment) => ids.has(comment.taskId))))
+  for (const task of tasks) deleteTaskEverywhere(task.id, by)
+  return token
+}
+
+/** Deletes a comment and keeps it for the deleter's undo: the token. */
+export function deleteCommentUndoably(comment: CommentRecord, by: DbRecord<'users'>): string {
+  const token = keepDeleted('comment', by.id, [], [comment])
+  deleteComment(comment.id, by)
   return token
 }
 

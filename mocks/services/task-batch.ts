@@ -12,8 +12,7 @@ import { conflict, notFound } from '../errors'
 import { holdingSaves } from '../persist'
 import { versionOf } from '../versions'
 import { taskLookups, taskView } from '../views'
-import { deleteTaskEverywhere } from './cascade'
-import { keepDeleted, restoreDeleted } from './restore'
+import { deleteTasksUndoably, restoreDeleted } from './restore'
 import { applyTaskChange, checkTaskChange } from './tasks'
 
 type TaskRecord = DbRecord<'tasks'>
@@ -66,10 +65,7 @@ export function runTaskBatch(caller: Caller, body: TaskBatchRequest): Promise<Ba
     const tasks = findAll(body.ids)
     if ('delete' in body) {
       requireTaskDelete(caller)
-      const comments = db.comments.findMany((q) => q.where((comment) => body.ids.includes(comment.taskId)))
-      const restoreToken = keepDeleted('tasks', caller.id, tasks, comments)
-      for (const task of tasks) deleteTaskEverywhere(task.id, caller)
-      return { tasks, restoreToken }
+      return { tasks, restoreToken: deleteTasksUndoably(tasks, caller) }
     }
     return { tasks: await change(caller, tasks.map((task) => ({ task, change: body.change }))) }
   })

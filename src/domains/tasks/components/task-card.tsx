@@ -7,6 +7,7 @@ import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
 import { PriorityBadge, TaskStatusBadge } from './task-badges'
 import classes from './task-card.module.css'
+import { TaskSelectBox } from './task-select-box'
 import { RecordLink } from '@/components/light/record-link'
 import { shortcutProps } from '@/lib/keyboard-shortcuts'
 
@@ -41,15 +42,7 @@ export const TaskCard = memo(function TaskCard({ task, id, canAssign, onStatusCh
   return (
     <article id={id} className={className} aria-label={task.title} data-task-id={task.id} data-nav-item data-selected={selected || undefined}>
       <div className={classes.head}>
-        {onSelect && (
-          <input
-            type="checkbox"
-            className={classes.select}
-            aria-label={`Select ${task.title}`}
-            checked={selected}
-            onChange={(event) => onSelect(task, event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)}
-          />
-        )}
+        {onSelect && <TaskSelectBox task={task} selected={selected} onSelect={onSelect} className={classes.select} />}
         <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title}>
           {task.title}
         </RecordLink>

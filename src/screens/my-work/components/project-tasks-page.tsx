@@ -6,6 +6,7 @@ import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { useSearchState } from '@/components/list-page/use-search-state'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
+import { TaskSelectBox } from '@/domains/tasks/components/task-select-box'
 import type { Project, Task, TaskBatchChange } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
@@ -362,13 +363,7 @@ const TaskRow = memo(function TaskRow({ task, selected, onSelect }: TaskRowProps
   const done = task.status === 'COMPLETED'
   return (
     <li className={classes.row} data-testid={`task-${task.id}`} data-task-id={task.id} data-nav-item data-selected={selected || undefined}>
-      <input
-        type="checkbox"
-        className={classes.select}
-        aria-label={`Select ${task.title}`}
-        checked={selected}
-        onChange={(event) => onSelect(task, event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)}
-      />
+      <TaskSelectBox task={task} selected={selected} onSelect={onSelect} />
       <div className={classes.main}>
         <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title} data-done={done || undefined}>
           {task.title}
