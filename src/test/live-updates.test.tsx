@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { apiPaths } from '@/contract/paths'
@@ -11,9 +11,6 @@ import { server } from '../../mocks/node'
 import { addComment } from '../../mocks/services/comments'
 import { updateProject } from '../../mocks/services/projects'
 import { createTask, setTaskStatus, updateTask } from '../../mocks/services/tasks'
-
-// The shell, its lazy routes and the handlers load on first use; give a busy machine time.
-configure({ asyncUtilTimeout: 5000 })
 
 /** A live change must show within a second of the server's write. */
 const LIVE = { timeout: 1000 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { notifications } from '@mantine/notifications'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { seedDatabase } from '../../mocks/seed'
@@ -31,6 +31,10 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } })
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo
+
+// findBy/waitFor give up after 1 s by default; a CI machine running 119 jsdom files on two cores
+// can take longer than that to settle a create-and-refetch. Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {

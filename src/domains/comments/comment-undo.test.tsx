@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render'
@@ -6,8 +6,6 @@ import { db } from '../../../mocks/db'
 import { addComment } from '../../../mocks/services/comments'
 import { clearKeptDeletes } from '../../../mocks/services/restore'
 import { deltaOf } from '../../../mocks/services/rich-text'
-
-configure({ asyncUtilTimeout: 5000 })
 
 async function staffCommentOnOwnTask() {
   const staff = db.users.findFirst((q) => q.where({ username: 'staff' }), { strict: true })

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { http, HttpResponse } from 'msw'
@@ -10,9 +10,6 @@ import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { addComment } from '../../../mocks/services/comments'
 import { deltaOf } from '../../../mocks/services/rich-text'
-
-// The task page, Quill and the handlers load lazily; give a busy machine time.
-configure({ asyncUtilTimeout: 5000 })
 
 const AT = '2026-11-22T15:05:00'
 

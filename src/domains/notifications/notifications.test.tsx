@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { notifications } from '@mantine/notifications'
@@ -13,9 +13,6 @@ import { server } from '../../../mocks/node'
 import { notify } from '../../../mocks/services/notifications'
 import { notificationQueries } from './api/notifications-api'
 import { unreadBadgeLabel } from './utils/notification-format'
-
-// The shell, its lazy routes and the handlers load on first use; give a busy machine time.
-configure({ asyncUtilTimeout: 5000 })
 
 let live: LiveBackend | null = null
 // Mantine's toast store outlives a test's render: start each test without earlier toasts.

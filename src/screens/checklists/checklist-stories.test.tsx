@@ -4,13 +4,11 @@
  * app renders in the same file trip over.
  */
 import { composeStories } from '@storybook/react-vite'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderStory } from '@/test/stories'
 import * as templateStories from '../../../stories/features/checklists/checklist-templates.stories'
 import * as dailyStories from '../../../stories/features/checklists/daily-checklist.stories'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const daily = composeStories(dailyStories)
 const templates = composeStories(templateStories)

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { notifications } from '@mantine/notifications'
 import { HttpResponse, http } from 'msw'
@@ -13,9 +13,6 @@ import { call } from '../../../mocks/test/api'
 import { renderApp, findFormDialog } from '@/test/render'
 import { FORM_MESSAGES } from '@/contract/forms'
 import { weekdayOf } from '@/domains/checklists/utils/schedule'
-
-// Several suites may share the machine; give server round trips room.
-configure({ asyncUtilTimeout: 5000 })
 
 const cards = () => screen.queryAllByRole('article')
 const card = (title: string) => screen.getByRole('article', { name: title })

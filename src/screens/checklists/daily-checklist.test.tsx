@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { notifications } from '@mantine/notifications'
 import { HttpResponse, http } from 'msw'
@@ -10,9 +10,6 @@ import { apiUrl } from '@/lib/config'
 import { hold } from '@/test/hold'
 import { renderApp } from '@/test/render'
 import { CHECKLIST_MAX_HEIGHT } from './utils/layout'
-
-// Several suites may share the machine; give server round trips room.
-configure({ asyncUtilTimeout: 5000 })
 
 const staffId = () => db.users.findFirst((q) => q.where({ username: 'staff' }), { strict: true }).id
 

@@ -1,11 +1,9 @@
 /** My tasks' states, rendered from the very stories designers review (a file of their own, see checklist-stories.test.tsx). */
 import { composeStories } from '@storybook/react-vite'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderStory } from '@/test/stories'
 import * as stories from '../../../stories/features/my-tasks/my-tasks.stories'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const { Loaded, Loading, Empty, LoadFailed, WithCompleted } = composeStories(stories)
 

@@ -1,11 +1,8 @@
 /** The palette's stories, played as tests over the same seeded server (one file: whole-app stories). */
 import { composeStories } from '@storybook/react-vite'
-import { configure } from '@testing-library/react'
 import { describe, it } from 'vitest'
 import { renderStory } from '@/test/stories'
 import * as paletteStories from '../../../stories/features/palette/command-palette.stories'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const stories = composeStories(paletteStories)
 

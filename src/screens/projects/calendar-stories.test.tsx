@@ -1,11 +1,9 @@
 /** The calendar's states, rendered from the stories designers review. */
 import { composeStories } from '@storybook/react-vite'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderStory } from '@/test/stories'
 import * as stories from '../../../stories/features/calendar/calendar.stories'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const { Busy, Empty, Dragging, LiveUpdateArriving } = composeStories(stories)
 

@@ -1,13 +1,11 @@
 /** The task activity section's states, rendered from its stories (see board-stories.test.tsx). */
 import { composeStories } from '@storybook/react-vite'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderStory } from '@/test/stories'
 import { server } from '../../../mocks/node'
 import * as stories from '../../../stories/features/tasks/task-activity.stories'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const { Loaded, Empty, Loading, LoadFailed } = composeStories(stories)
 

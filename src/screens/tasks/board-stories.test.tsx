@@ -1,12 +1,11 @@
 /** The board's states, rendered from the very stories designers review (see checklist-stories.test.tsx). */
 import { composeStories } from '@storybook/react-vite'
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { stubBoardLayout } from '@/test/board-layout'
 import { renderStory } from '@/test/stories'
 import * as stories from '../../../stories/features/board/board.stories'
 
-configure({ asyncUtilTimeout: 5000 })
 stubBoardLayout()
 
 const { ProjectBoard, Empty, Dragging, LiveUpdateArriving } = composeStories(stories)
