@@ -79,8 +79,12 @@ test('a manager assigns a task to staff; after switching to staff the bell lists
   expect(title).not.toBe('')
   await card.getByRole('button', { name: 'Assign', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Assign Task' })
-  await dialog.getByRole('combobox', { name: 'Assignee' }).fill('Sofia')
-  await dialog.getByRole('option', { name: /Sofia Ramirez/ }).click()
+  // The modal moves focus to its first field as its opening transition ends; text typed before
+  // that is dropped with the blur (as a user's would be), so type again until the option shows.
+  await expect(async () => {
+    await dialog.getByRole('combobox', { name: 'Assignee' }).fill('Sofia')
+    await dialog.getByRole('option', { name: /Sofia Ramirez/ }).click({ timeout: 2000 })
+  }).toPass({ timeout: 15_000 })
   await dialog.getByRole('button', { name: 'Assign', exact: true }).click()
   await expect(dialog).toBeHidden()
 
