@@ -12,8 +12,12 @@ import { addComment } from '../../mocks/services/comments'
 import { updateProject } from '../../mocks/services/projects'
 import { createTask, setTaskStatus, updateTask } from '../../mocks/services/tasks'
 
-/** A live change must show within a second of the server's write. */
-const LIVE = { timeout: 1000 }
+/**
+ * A live change shows without a refetch (each test checks the GETs). How fast is the bench's figure
+ * (`live`, ≤ 300 ms from the write to the paint): a wall-clock bound here would only measure how
+ * busy the CI machine is.
+ */
+const LIVE = { timeout: 5000 }
 
 let live: LiveBackend | null = null
 let gets: string[] = []

@@ -81,7 +81,7 @@ describe('/checkout', () => {
     expect(history.location.pathname).toBe('/checkout')
     expect(fetchSpy).not.toHaveBeenCalled()
 
-    expect(await screen.findByText('Payment successful', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Payment successful', {}, { timeout: 8000 })).toBeInTheDocument()
     expect(screen.getByText('Welcome to Taskhive Professional! Your 14-day free trial has started.')).toBeInTheDocument()
     expect(Date.now() - started).toBeGreaterThanOrEqual(1950)
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'))
@@ -93,7 +93,7 @@ describe('/checkout', () => {
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Complete payment' }))
 
-    expect(await screen.findByText('Plan reserved', {}, { timeout: 3500 })).toBeInTheDocument()
+    expect(await screen.findByText('Plan reserved', {}, { timeout: 8000 })).toBeInTheDocument()
     expect(
       screen.getByText('Your Taskhive Professional plan is reserved. Create an account, or sign in, to start your 14-day free trial.'),
     ).toBeInTheDocument()
