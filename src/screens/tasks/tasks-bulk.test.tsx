@@ -153,6 +153,24 @@ describe('/tasks bulk edit (issue 19)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Task restored')).toBeInTheDocument()
     expect(stored(id)?.id).toBe(id)
   })
+
+  it('adds Undo to the task page’s delete: the toast outlives the page, and Undo brings the task and its comments back', async () => {
+    const user = userEvent.setup()
+    const withComments = db.tasks.findMany().find((task) => db.comments.findMany((q) => q.where({ taskId: task.id })).length > 0)!
+    const comments = db.comments.findMany((q) => q.where({ taskId: withComments.id })).length
+    const { history } = await renderApp(`/tasks/${withComments.id}`, { as: 'manager' })
+    await user.click(await screen.findByRole('button', { name: 'Delete Task' }, { timeout: 15_000 }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Task' })).getByRole('button', { name: 'Delete' }))
+    const toast = (await screen.findByText('Task deleted successfully')).parentElement!
+    await waitFor(() => expect(history.location.pathname).not.toBe(`/tasks/${withComments.id}`))
+    expect(stored(withComments.id)).toBeUndefined()
+    expect(db.comments.findMany((q) => q.where({ taskId: withComments.id }))).toHaveLength(0)
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('Task restored')).toBeInTheDocument()
+    expect(stored(withComments.id)?.title).toBe(withComments.title)
+    expect(db.comments.findMany((q) => q.where({ taskId: withComments.id }))).toHaveLength(comments)
+  })
 })
 
 describe('/project-tasks bulk edit (issue 19)', { timeout: 60_000 }, () => {
