@@ -13,4 +13,15 @@ describe('jsonResponse', () => {
       expect(await jsonResponse(list).text()).toBe(JSON.stringify(list))
     }
   })
+
+  it('sends a long list in slices, each in its own task, so the page gets its timers and paints in between', async () => {
+    const list = Array.from({ length: 5000 }, (_, index) => ({ id: index + 1, title: `Task ${index}` }))
+    const order: string[] = []
+    const reading = jsonResponse(list)
+      .text()
+      .then(() => order.push('read'))
+    setTimeout(() => order.push('timer'), 0)
+    await reading
+    expect(order).toEqual(['timer', 'read'])
+  })
 })
