@@ -79,8 +79,8 @@ test('a manager assigns a task to staff; after switching to staff the bell lists
   expect(title).not.toBe('')
   await card.getByRole('button', { name: 'Assign', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Assign Task' })
-  // The modal moves focus to its first field as its opening transition ends; text typed before
-  // that is dropped with the blur (as a user's would be), so type again until the option shows.
+  // Text typed while the modal is still opening (its focus moves as the transition ends) can miss
+  // the picker on a busy machine: type again until the option shows.
   await expect(async () => {
     await dialog.getByRole('combobox', { name: 'Assignee' }).fill('Sofia')
     await dialog.getByRole('option', { name: /Sofia Ramirez/ }).click({ timeout: 2000 })
