@@ -7,7 +7,7 @@ import { useSearchBox } from '@/components/list-page/use-search-box'
 import { useSearchState } from '@/components/list-page/use-search-state'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
 import { TaskSelectBox } from '@/domains/tasks/components/task-select-box'
-import type { Project, Task, TaskBatchChange } from '@/contract/schemas'
+import type { Project, Task } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { type PriorityFilter } from '@/domains/tasks/utils/priority'
@@ -23,11 +23,9 @@ import { compareProjectTasks, matchesTaskFilters, type ProjectTaskFilters, type 
 import { RecordLink } from '@/components/light/record-link'
 import { KeyHint } from '@/components/light/key-hint'
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
-import { useSelection } from '@/components/list-page/use-selection'
 import { TaskBulkBar } from '@/domains/tasks/components/task-bulk-bar'
-import { useTaskBulkActions } from '@/domains/tasks/api/task-bulk'
+import { useTaskBulkSelection } from '@/domains/tasks/components/use-task-bulk-selection'
 import { userQueries } from '@/domains/users/api/user-queries'
-import { canDeleteTask, permissionsOf } from '@/lib/permissions'
 import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
 
 /** What the sort control shows while each project's tasks are in their own order (open first, by priority). */
@@ -127,16 +125,9 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
     [],
   )
   const shownTasks = useMemo(() => shown.flatMap((group) => (expanded.has(group.project.id) ? group.tasks : group.tasks.slice(0, GROUP_PREVIEW))), [shown, expanded])
-  const shownIds = useMemo(() => shownTasks.map((task) => task.id), [shownTasks])
-  const { selected, toggle, selectAll, clear } = useSelection(shownIds)
-  const onSelect = useCallback((task: Task, range: boolean) => toggle(task.id, range), [toggle])
-  const selectedTasks = useMemo(() => shownTasks.filter((task) => selected.has(task.id)), [shownTasks, selected])
-  const { canAssignTasks } = permissionsOf(me)
-  const users = useQuery({ ...userQueries.choices(), enabled: canAssignTasks && selectedTasks.length > 0 })
-  const bulk = useTaskBulkActions()
-  const { change: changeMany, remove: removeMany } = bulk
-  const onBulkChange = useCallback((values: TaskBatchChange) => void changeMany(selectedTasks, values).then((done) => done && clear()), [changeMany, selectedTasks, clear])
-  const onBulkDelete = useCallback(() => removeMany(selectedTasks).then((done) => done && clear()), [removeMany, selectedTasks, clear])
+  const { selected, onSelect, bar } = useTaskBulkSelection(shownTasks)
+  // The assignee choices load with the first selection, and only for those who may assign.
+  const users = useQuery({ ...userQueries.choices(), enabled: bar?.canAssign === true })
 
   return (
     <ListPage
@@ -193,20 +184,7 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
         selectedIds={selected}
         onSelect={onSelect}
       />
-      {selectedTasks.length > 0 && (
-        <TaskBulkBar
-          count={selectedTasks.length}
-          shown={shownTasks.length}
-          users={users.data ?? []}
-          canAssign={canAssignTasks}
-          canDelete={canDeleteTask(me)}
-          busy={bulk.pending}
-          onSelectAll={selectAll}
-          onClear={clear}
-          onChange={onBulkChange}
-          onDelete={onBulkDelete}
-        />
-      )}
+      {bar && <TaskBulkBar {...bar} users={users.data ?? []} />}
     </ListPage>
   )
 }

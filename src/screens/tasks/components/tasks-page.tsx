@@ -10,9 +10,9 @@ import { shortcutProps } from '@/lib/keyboard-shortcuts'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { TaskFormDialog } from '@/domains/tasks/components/task-form-dialog'
-import type { Task, TaskBatchChange, TaskStatus } from '@/contract/schemas'
+import type { Task, TaskStatus } from '@/contract/schemas'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { canDeleteTask, permissionsOf } from '@/lib/permissions'
+import { permissionsOf } from '@/lib/permissions'
 import { projectQueries } from '@/domains/projects/api/project-queries'
 import { taskQueries } from '@/domains/tasks/api/task-queries'
 import { userQueries } from '@/domains/users/api/user-queries'
@@ -24,7 +24,7 @@ import { TASK_MESSAGES } from '../messages'
 import { TaskCard, type TaskCardProps } from '@/domains/tasks/components/task-card'
 import { TaskBulkBar } from '@/domains/tasks/components/task-bulk-bar'
 import { notifyDeleted, useTaskBulkActions } from '@/domains/tasks/api/task-bulk'
-import { useSelection } from '@/components/list-page/use-selection'
+import { useTaskBulkSelection } from '@/domains/tasks/components/use-task-bulk-selection'
 import { LazyTaskBoard } from '@/domains/tasks/components/task-views-lazy'
 import { ViewSwitch } from '@/components/navigation/view-switch'
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
@@ -69,6 +69,8 @@ export interface TasksPageProps {
 
 /** Cards per page: about two screens' worth, so a keystroke re-renders few (issue 13); more come on scrolling. */
 const PAGE_SIZE = 12
+/** Nothing to select: the board and calendar views have no bulk selection. */
+const NONE: readonly Task[] = []
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; task: Task } | { kind: 'assign'; task: Task } | { kind: 'delete'; task: Task } | null
 
@@ -115,8 +117,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   )
   const create = useCreateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.created, failure: TASK_MESSAGES.createFailed, then: close, announce: showCreated }) })
   const update = useUpdateTask({ mutationConfig: toastsConfig({ success: TASK_MESSAGES.updated, failure: TASK_MESSAGES.updateFailed, then: close, announce: showSaved }) })
-  const bulk = useTaskBulkActions()
-  const { restore } = bulk
+  const { restore } = useTaskBulkActions()
   // The SPEC's toast, with Undo (issue 19).
   const remove = useDeleteTask({
     mutationConfig: {
@@ -163,13 +164,8 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   )
   const shown = useMemo(() => visible.slice(0, limit), [visible, limit])
   // Bulk selection (issue 19), on the list: only what is shown stays selected.
-  const shownIds = useMemo(() => (view === 'list' ? shown.map((task) => task.id) : []), [view, shown])
-  const { selected, toggle, selectAll, clear } = useSelection(shownIds)
-  const onSelect = useCallback((task: Task, range: boolean) => toggle(task.id, range), [toggle])
-  const selectedTasks = useMemo(() => shown.filter((task) => selected.has(task.id)), [shown, selected])
-  const { change: changeMany, remove: removeMany } = bulk
-  const onBulkChange = useCallback((values: TaskBatchChange) => void changeMany(selectedTasks, values).then((done) => done && clear()), [changeMany, selectedTasks, clear])
-  const onBulkDelete = useCallback(() => removeMany(selectedTasks).then((done) => done && clear()), [removeMany, selectedTasks, clear])
+  const selectable = useMemo(() => (view === 'list' ? shown : NONE), [view, shown])
+  const { selected, onSelect, bar } = useTaskBulkSelection(selectable)
   const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
 
   // Built once per change of their own inputs: a keystroke in the search re-renders this page, and
@@ -311,20 +307,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
               onDelete={onDelete}
             />
             <ShowMore left={Math.max(0, visible.length - limit)} onMore={showMore} />
-            {selectedTasks.length > 0 && (
-              <TaskBulkBar
-                count={selectedTasks.length}
-                shown={shown.length}
-                users={users.data ?? []}
-                canAssign={permissions.canAssignTasks}
-                canDelete={canDeleteTask(user)}
-                busy={bulk.pending}
-                onSelectAll={selectAll}
-                onClear={clear}
-                onChange={onBulkChange}
-                onDelete={onBulkDelete}
-              />
-            )}
+            {bar && <TaskBulkBar {...bar} users={users.data ?? []} />}
           </>
         )}
       </ListPage>
