@@ -15,7 +15,13 @@ export function useSubmitGuard(loading: boolean | undefined) {
   const [pending, setPending] = useState(false)
 
   useEffect(() => {
+    const wasCalling = calling.current
     calling.current = !!loading
+    // The call is over, done or failed: the next submit goes at once, not after the handover.
+    if (wasCalling && !loading) {
+      held.current = false
+      setPending(false)
+    }
   }, [loading])
 
   useEffect(() => {

@@ -378,7 +378,9 @@ describe('/chat', { timeout: 30_000 }, () => {
 
     server.resetHandlers()
     dialog = screen.getByRole('dialog', { name: 'New Chat' })
-    await clicker.click(within(dialog).getByRole('button', { name: 'Create' }))
+    const create = within(dialog).getByRole('button', { name: 'Create' })
+    await waitFor(() => expect(create).toBeEnabled())
+    await clicker.click(create)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Chat' })).not.toBeInTheDocument())
     const created = db.chatRooms.findFirst((q) => q.where({ name: 'Launch crew' }), { strict: true })
     expect(created).toMatchObject({ type: 'team', participantIds: [DEMO_IDS.staff, DEMO_IDS.manager] })
