@@ -212,6 +212,18 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
     },
     [search, onSearchChange],
   )
+  const onViewChange = useCallback((next: TasksView) => onSearchChange({ ...search, view: next === 'list' ? undefined : next }), [search, onSearchChange])
+  // The controls around the search box change with the URL, not with each keystroke: built once
+  // per change of their own inputs, a key re-renders only the box and the list (issue 13).
+  const scopeControl = useMemo(
+    () => <SegmentedControl aria-label="Whose tasks" data={SCOPES} value={scope} onChange={onScopeChange} />,
+    [scope, onScopeChange],
+  )
+  const sortControl = useMemo(
+    () => view === 'list' && <SortControl options={TASK_SORT_OPTIONS} value={sort} firstDirection={TASK_SORT_FIRST_DIRECTION} onChange={onSortChange} />,
+    [view, sort, onSortChange],
+  )
+  const viewControl = useMemo(() => <ViewSwitch label="Task view" value={view} options={TASKS_VIEWS} onChange={onViewChange} />, [view, onViewChange])
   const { mutate: createTask, isPending: creating } = create
   const { mutate: updateTask, isPending: updating } = update
   const { mutate: assignTask, isPending: assigning } = assign
@@ -265,7 +277,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         actions={actions}
         filters={
           <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-            <SegmentedControl aria-label="Whose tasks" data={SCOPES} value={scope} onChange={onScopeChange} />
+            {scopeControl}
             {projectFilter}
             <TextInput
               label="Search"
@@ -277,8 +289,8 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
               value={searchBox.text}
               onChange={searchBox.onTextChange}
             />
- {view === 'list' && <SortControl options={TASK_SORT_OPTIONS} value={sort} firstDirection={TASK_SORT_FIRST_DIRECTION} onChange={onSortChange} />}
-            <ViewSwitch label="Task view" value={view} options={TASKS_VIEWS} onChange={(next) => onSearchChange({ ...search, view: next === 'list' ? undefined : next })} />
+            {sortControl}
+            {viewControl}
           </Group>
         }
         query={tasks}
