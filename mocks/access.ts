@@ -9,6 +9,7 @@ import {
   canEditProject,
   canEditTask,
   canReadTask,
+  isManager,
   PERMISSION_REASONS,
 } from '@/lib/permissions'
 import type { Caller } from './auth'
@@ -55,6 +56,8 @@ export function requireTaskDelete(caller: Caller): void {
 /** The tasks of `tasks` the caller may read: all for managers and admins, theirs and their projects' for staff. */
 export function readableTasks(caller: Caller, tasks: Task[], projects: ReadonlyMap<number, Project>): Task[] {
   const who = actor(caller)
+  // The role check once, not once per task (20,000 of them at scale).
+  if (isManager(who)) return tasks.slice()
   return tasks.filter((task) => canReadTask(who, task, projects.get(task.projectId)))
 }
 

@@ -87,6 +87,17 @@ function mix(color: string, background: string, share: number): string {
  * the colour's own tint, as badges draw it) and light-variant (badge) colour, in both schemes.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  // Mantine asks again on every render of its provider; the contrast search costs a few ms each time.
+  const known = resolvedVariables.get(resolved)
+  if (known) return known
+  const variables = readableVariables(resolved)
+  resolvedVariables.set(resolved, variables)
+  return variables
+}
+
+const resolvedVariables = new WeakMap<Parameters<CSSVariablesResolver>[0], ReturnType<CSSVariablesResolver>>()
+
+function readableVariables(resolved: Parameters<CSSVariablesResolver>[0]): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-placeholder': '#5c636a',

@@ -9,7 +9,7 @@ import { badRequest } from '../errors'
 import { getProject, getTask, getUser } from '../records'
 import { fullName, positionOf } from '../views'
 import { emitTask } from './live'
-import { recordTaskChanges, recordTaskCreated } from './task-activity'
+import { createdActivity, recordTaskChanges } from './task-activity'
 import { notify } from './notifications'
 import { checkDates } from './projects'
 import { assertSafeRichText } from './rich-text'
@@ -61,8 +61,8 @@ export async function createTask(projectId: number, body: TaskRequest, actor: Ac
     updatedAt: now,
     overdueNotified: false,
     position: lastPosition() + 1,
+    activity: createdActivity(actor, now),
   })
-  await recordTaskCreated(record, actor)
   emitTask('created', record, actor)
   await notifyAssigned(record, actor)
   return record
