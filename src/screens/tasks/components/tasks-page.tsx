@@ -178,6 +178,15 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
     ),
     [],
   )
+  // A new filter, scope or order starts again from the first page, with nothing pinned on top.
+  const refilter = useCallback(
+    (change: Partial<TasksSearch>) => {
+      setLimit(PAGE_SIZE)
+      setPinned(null)
+      onSearchChange({ ...search, ...change })
+    },
+    [search, onSearchChange],
+  )
   const projectFilter = useMemo(
     () => (
       <Select
@@ -187,31 +196,13 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         data={projectOptions}
         value={search.project ? String(search.project) : 'all'}
         allowDeselect={false}
-        onChange={(value) => {
-          setLimit(PAGE_SIZE)
-          setPinned(null)
-          onSearchChange({ ...search, project: value && value !== 'all' ? Number(value) : undefined })
-        }}
+        onChange={(value) => refilter({ project: value && value !== 'all' ? Number(value) : undefined })}
       />
     ),
-    [projectOptions, search, onSearchChange],
+    [projectOptions, search.project, refilter],
   )
-  const onSortChange = useCallback(
-    (next: SortChoice<TaskSortField> | null) => {
-      setLimit(PAGE_SIZE)
-      setPinned(null)
-      onSearchChange({ ...search, sort: next?.field, dir: next?.direction })
-    },
-    [search, onSearchChange],
-  )
-  const onScopeChange = useCallback(
-    (next: string) => {
-      setLimit(PAGE_SIZE)
-      setPinned(null)
-      onSearchChange({ ...search, assignee: next === 'me' ? 'me' : 'all' })
-    },
-    [search, onSearchChange],
-  )
+  const onSortChange = useCallback((next: SortChoice<TaskSortField> | null) => refilter({ sort: next?.field, dir: next?.direction }), [refilter])
+  const onScopeChange = useCallback((next: string) => refilter({ assignee: next === 'me' ? 'me' : 'all' }), [refilter])
   const onViewChange = useCallback((next: TasksView) => onSearchChange({ ...search, view: next === 'list' ? undefined : next }), [search, onSearchChange])
   // The controls around the search box change with the URL, not with each keystroke: built once
   // per change of their own inputs, a key re-renders only the box and the list (issue 13).
