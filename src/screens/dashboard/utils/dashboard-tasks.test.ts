@@ -21,6 +21,33 @@ describe('sortDashboardTasks', () => {
     )
   })
 
+  it('orders any day and id as compareDashboardTasks does, with ids up to and past the numeric key (fixed seed)', () => {
+    const day = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))
+    const row = fc.record({
+      id: fc.oneof(fc.integer({ min: 0, max: 2 ** 27 - 1 }), fc.integer({ min: 2 ** 27 - 3, max: 2 ** 31 })),
+      status: fc.constantFrom('TODO', 'IN_PROGRESS', 'IN_REVIEW', 'COMPLETED'),
+      priority: fc.constantFrom(1, 2, 3),
+      dueDate: fc.option(day, { nil: null }),
+    })
+    fc.assert(
+      fc.property(fc.uniqueArray(row, { maxLength: 80, selector: (task) => task.id }), (rows) => {
+        const tasks = rows as unknown as Task[]
+        expect(sortDashboardTasks(tasks).map((task) => task.id)).toEqual([...tasks].sort(compareDashboardTasks).map((task) => task.id))
+      }),
+      { seed: 2411, numRuns: 400 },
+    )
+  })
+
+  it('keeps every task when two share an id or a due date is not a day', () => {
+    const tasks = [
+      { id: 7, status: 'TODO', priority: 2, dueDate: '2026-11-23' },
+      { id: 7, status: 'TODO', priority: 3, dueDate: '2026-11-24' },
+      { id: 8, status: 'TODO', priority: 2, dueDate: 'soon' },
+    ] as unknown as Task[]
+    expect(sortDashboardTasks(tasks)).toEqual([...tasks].sort(compareDashboardTasks))
+    expect(sortDashboardTasks(tasks)).toHaveLength(3)
+  })
+
   it('leaves the given list as it was', () => {
     const tasks = [
       { id: 1, status: 'COMPLETED', priority: 3, dueDate: null },

@@ -46,21 +46,64 @@ export function compareDashboardTasks(a: Task, b: Task): number {
   return b.id - a.id
 }
 
-/** One string per task that orders as `compareDashboardTasks` does, up to the id. */
-function sortKeyOf(task: Task): string {
-  // Ranks are -3..-1 (highest priority first): +4 makes them one digit, 1..3.
-  return `${task.status === 'COMPLETED' ? 1 : 0}${priorityRank(task.priority) + 4}${task.dueDate ?? '9999-12-31'}`
+/** Ids below this fit the numeric sort key beside the rest of the order (2^27: 134 million). */
+const ID_SPAN = 2 ** 27
+/** Day numbers (`dayNumber`) are below this: 9999 × 372 + 12 × 31 + 31 < 2^22. */
+const DAY_SPAN = 2 ** 22
+
+/**
+ * A YYYY-MM-DD day as a number that orders as the text does (year × 372 + month × 31 + day; not a
+ * count of days), or -1 for anything else.
+ */
+function dayNumber(date: string): number {
+  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return -1
+  let year = 0
+  for (let at = 0; at < 4; at += 1) {
+    const digit = date.charCodeAt(at) - 48
+    if (digit < 0 || digit > 9) return -1
+    year = year * 10 + digit
+  }
+  const month = (date.charCodeAt(5) - 48) * 10 + (date.charCodeAt(6) - 48)
+  const day = (date.charCodeAt(8) - 48) * 10 + (date.charCodeAt(9) - 48)
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return -1
+  return year * 372 + month * 31 + day
+}
+
+const NO_DUE_DAY = dayNumber('9999-12-31')
+
+/**
+ * `compareDashboardTasks`' whole order as one integer below 2^52: completed, priority, due day,
+ * then the id reversed (newest first). Null when the task does not fit it (an id of 2^27 or more,
+ * a due date that is not a day), and the comparison then sorts instead.
+ */
+function sortKeyOf(task: Task): number | null {
+  const { id, priority } = task
+  if (!Number.isInteger(id) || id < 0 || id >= ID_SPAN || !(priority === 1 || priority === 2 || priority === 3)) return null
+  const day = task.dueDate === null ? NO_DUE_DAY : dayNumber(task.dueDate)
+  if (day < 0) return null
+  // Ranks are -3..-1 (highest priority first): +4 makes them 1..3, and completed tasks 5..7.
+  const group = (task.status === 'COMPLETED' ? 4 : 0) + priorityRank(priority) + 4
+  return (group * DAY_SPAN + day) * ID_SPAN + (ID_SPAN - 1 - id)
 }
 
 /**
- * `compareDashboardTasks`' order, with each task's key built once: 20,000 tasks sort in a few
- * milliseconds rather than ~60 (the comparison runs ~300,000 times).
+ * `compareDashboardTasks`' order, sorted as numbers: 20,000 tasks take about 2 ms instead of 25 ms
+ * with a comparison function, so the list a live event or a save changes re-sorts within a frame.
  */
 export function sortDashboardTasks(tasks: readonly Task[]): Task[] {
-  const keys = tasks.map(sortKeyOf)
-  const order = tasks.map((_, index) => index)
-  order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : tasks[b]!.id - tasks[a]!.id))
-  return order.map((index) => tasks[index]!)
+  const keys = new Float64Array(tasks.length)
+  const byId = new Map<number, Task>()
+  for (let index = 0; index < tasks.length; index += 1) {
+    const task = tasks[index]!
+    const key = sortKeyOf(task)
+    if (key === null || byId.has(task.id)) return [...tasks].sort(compareDashboardTasks)
+    keys[index] = key
+    byId.set(task.id, task)
+  }
+  keys.sort()
+  const sorted: Task[] = new Array(tasks.length)
+  for (let index = 0; index < keys.length; index += 1) sorted[index] = byId.get(ID_SPAN - 1 - (keys[index]! % ID_SPAN))!
+  return sorted
 }
 
 /** Tasks within the project and assignee filters; the counters are computed over these. */
