@@ -14,7 +14,7 @@ import {
 } from '@/lib/permissions'
 import type { Caller } from './auth'
 import type { DbRecord } from './db'
-import { db } from './db'
+import { db, findById } from './db'
 import { forbidden } from './errors'
 import { userView } from './views'
 
@@ -67,6 +67,6 @@ export function readableTasks(caller: Caller, tasks: Task[], projects: ReadonlyM
  * client that shows it must drop it.
  */
 export function callerMayHearOfTask(caller: Caller, taskId: number): boolean {
-  const task = db.tasks.findFirst((q) => q.where({ id: taskId }))
+  const task = findById('tasks', taskId)
   return task ? canReadTask(actor(caller), task, projectOf(task)) : true
 }

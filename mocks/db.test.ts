@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { COLLECTION_NAMES, type DbRecord, db, isValidRecord, onStoreChange, restore, restoreCollections, schemas, snapshot } from './db'
+import { clearAll, COLLECTION_NAMES, type DbRecord, db, findById, isValidRecord, nextId, onStoreChange, restore, restoreCollections, schemas, snapshot } from './db'
 
 /** `count` tasks copied from the seeded ones, with fresh ids. */
 function manyTasks(count: number): DbRecord<'tasks'>[] {
@@ -51,6 +52,51 @@ describe('bulk restore', () => {
       stop()
     }
     expect(listener).not.toHaveBeenCalled()
+  })
+})
+
+describe('findById and nextId', () => {
+  const scanned = (id: number) => db.tasks.findFirst((q) => q.where({ id }))
+  const highest = () => Math.max(0, ...db.tasks.all().map((task) => task.id))
+
+  it('agree with a scan of the store through creates, updates, deletes, restores and a clear (fixed seed)', async () => {
+    const template = snapshot().tasks[0]!
+    const some = (count: number) => Array.from({ length: count }, (_, index) => ({ ...template, id: index + 1, title: `Task ${index + 1}` }))
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('create' as const) }),
+      fc.record({ kind: fc.constant('update' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('restore' as const), count: fc.integer({ min: 0, max: 40 }) }),
+      fc.record({ kind: fc.constant('clear' as const) }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { maxLength: 30 }), fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 5, maxLength: 5 }), async (operations, probes) => {
+        await restoreCollections({ tasks: some(20) })
+        for (const step of operations) {
+          const tasks = db.tasks.all()
+          const target = tasks.length > 0 && 'pick' in step ? tasks[step.pick % tasks.length]! : undefined
+          if (step.kind === 'create') await db.tasks.create({ ...template, id: nextId('tasks') })
+          if (step.kind === 'update' && target) await db.tasks.update((q) => q.where({ id: target.id }), { data: (draft) => void (draft.title = `Edited ${target.id}`) })
+          if (step.kind === 'delete' && target) db.tasks.delete((q) => q.where({ id: target.id }))
+          if (step.kind === 'restore') await restoreCollections({ tasks: some(step.count).reverse() })
+          if (step.kind === 'clear') clearAll()
+          for (const id of [...probes, ...db.tasks.all().map((task) => task.id)]) expect(findById('tasks', id)).toBe(scanned(id))
+          expect(nextId('tasks')).toBeGreaterThan(highest())
+        }
+      }),
+      { seed: 2411, numRuns: 60 },
+    )
+  })
+
+  it('finds a task among 20,000 and the next id without reading them all', async () => {
+    await restoreCollections({ tasks: manyTasks(20_000) })
+    expect(findById('tasks', 12_345)?.title).toBe('Task 12345')
+    const records = db.tasks.all()
+    const read = vi.spyOn(records, Symbol.iterator)
+    await db.tasks.create({ ...records[0]!, id: nextId('tasks') })
+    expect(findById('tasks', 20_001)).toBe(records.at(-1))
+    expect(findById('tasks', 7)?.id).toBe(7)
+    expect(read).not.toHaveBeenCalled()
   })
 })
 

@@ -15,7 +15,7 @@
  * shows is what survives a reload, and a request that made it is answered 507 `STORAGE_FULL`
  * (`writesKept`, used by http.ts).
  */
-import { type CollectionName, COLLECTION_NAMES, db, onStoreChange, restore, restoreCollections, setIdClaim, type Snapshot, snapshot } from './db'
+import { type CollectionName, COLLECTION_NAMES, db, findById, type NumberedCollection, onStoreChange, restore, restoreCollections, setIdClaim, type Snapshot, snapshot } from './db'
 import {
   chunkOfKey,
   chunkOfRecord,
@@ -686,10 +686,23 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
   const currentOf = (keys: Map<CollectionName, Set<string>>): Pending => {
     const pending: Pending = new Map()
     for (const [name, wanted] of keys) {
-      const records = new Map<string, object | null>([...wanted].map((key) => [key, null]))
-      for (const record of db[name].all() as object[]) {
-        const key = recordKey(name, record)
-        if (records.has(key)) records.set(key, record)
+      const records = new Map<string, object | null>()
+      // A record known by its id is looked up (a scan would read all 20,000 tasks at every save);
+      // the few known by a natural key are found in one pass.
+      const byNaturalKey = new Set<string>()
+      for (const key of wanted) {
+        if (key.startsWith('#')) {
+          records.set(key, findById(name as NumberedCollection, Number(key.slice(1))) ?? null)
+        } else {
+          records.set(key, null)
+          byNaturalKey.add(key)
+        }
+      }
+      if (byNaturalKey.size > 0) {
+        for (const record of db[name].all() as object[]) {
+          const key = recordKey(name, record)
+          if (byNaturalKey.has(key)) records.set(key, record)
+        }
       }
       pending.set(name, records)
     }
