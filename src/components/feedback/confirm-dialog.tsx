@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
+import { useClosingHold } from './use-closing-hold'
 
 export interface ConfirmDialogProps {
   opened: boolean
@@ -13,8 +14,9 @@ export interface ConfirmDialogProps {
 
 /** A destructive confirmation in a Mantine modal. */
 export function ConfirmDialog({ opened, title, message, confirmLabel = 'Delete', loading, onConfirm, onClose }: ConfirmDialogProps) {
+  const onExited = useClosingHold(opened)
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered onExitTransitionEnd={onExited}>
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={loading}>

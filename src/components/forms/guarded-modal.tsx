@@ -1,6 +1,7 @@
 import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { holdUnsavedInput } from '@/lib/unsaved-changes-guard'
+import { useClosingHold } from '../feedback/use-closing-hold'
 import { type DialogGuard, DialogGuardContext } from './dialog-guard'
 
 export const DISCARD_TITLE = 'Discard changes?'
@@ -11,7 +12,7 @@ export const DISCARD_TITLE = 'Discard changes?'
  * (`useDirtyDialog`), and close at once otherwise. While it holds input, leaving or reloading the
  * page asks the browser's own question too (lib/unsaved-changes-guard.ts).
  */
-export function GuardedModal({ opened, onClose, children, closeOnEscape = true, closeOnClickOutside = true, trapFocus = true, ...modal }: ModalProps) {
+export function GuardedModal({ opened, onClose, children, closeOnEscape = true, closeOnClickOutside = true, trapFocus = true, onExitTransitionEnd, ...modal }: ModalProps) {
   const [dirty, setDirtyState] = useState(false)
   // Read when a close is asked for: a key pressed right after typing must not find it a render behind.
   const dirtyNow = useRef(false)
@@ -30,6 +31,7 @@ export function GuardedModal({ opened, onClose, children, closeOnEscape = true, 
     }
   }
   const holding = opened && dirty
+  const onExited = useClosingHold(opened, onExitTransitionEnd)
   useEffect(() => (holding ? holdUnsavedInput() : undefined), [holding])
 
   const requestClose = useCallback(() => {
@@ -45,6 +47,7 @@ export function GuardedModal({ opened, onClose, children, closeOnEscape = true, 
         {...modal}
         opened={opened}
         onClose={requestClose}
+        onExitTransitionEnd={onExited}
         // While the question is open, its own Escape and overlay answer it.
         closeOnEscape={closeOnEscape && !asking}
         closeOnClickOutside={closeOnClickOutside && !asking}

@@ -7,7 +7,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiPaths } from '@/contract/paths'
 import { RESTORE_TOKEN_HEADER, type Task, type TaskBatchRequest, type TaskMoveRequest, type TaskRequest, type TaskStatus, taskSchema } from '@/contract/schemas'
-import { afterPaint } from '@/lib/after-paint'
+import { afterSettle } from '@/lib/after-settle'
 import { apiRequest, apiRequestWithHeaders } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 
@@ -81,12 +81,12 @@ export function assignTask(id: number, userId: number): Promise<Task> {
 }
 
 /**
- * After any task change every task list refetches (SPEC §7), once the change has been painted:
- * the in-browser server answers a list of 20,000 tasks on the page's own thread, and that work
- * must not hold back the frame that shows the change.
+ * After any task change every task list refetches (SPEC §7), once the change has been painted and
+ * the dialog that made it has closed: the in-browser server answers a list of 20,000 tasks on the
+ * page's own thread, and that work must not hold back the frames that show the change.
  */
 export function invalidateTasks(client: QueryClient): Promise<void> {
-  return new Promise((resolve, reject) => afterPaint(() => client.invalidateQueries({ queryKey: taskKeys.all }).then(resolve, reject)))
+  return new Promise((resolve, reject) => afterSettle(() => client.invalidateQueries({ queryKey: taskKeys.all }).then(resolve, reject)))
 }
 
 /** The completion checkbox's next state (SPEC §4): TODO ↔ COMPLETED, completedAt follows. */
