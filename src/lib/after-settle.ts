@@ -10,6 +10,8 @@ let holds = 0
 let waiting: (() => void)[] = []
 
 function runWaiting(): void {
+  // Another dialog may have started closing since the last one ended.
+  if (holds > 0) return
   const tasks = waiting
   waiting = []
   for (const task of tasks) task()
@@ -17,7 +19,8 @@ function runWaiting(): void {
 
 /**
  * Marks a dialog as closing until the returned release is called (at its exit transition's end),
- * or at the latest after SETTLE_HOLD_MAX_MS. Releasing twice is harmless.
+ * or at the latest after SETTLE_HOLD_MAX_MS; what waits runs after the next paint. Releasing twice
+ * is harmless.
  */
 export function holdWhileClosing(): () => void {
   holds += 1
@@ -27,7 +30,8 @@ export function holdWhileClosing(): () => void {
     released = true
     window.clearTimeout(timer)
     holds -= 1
-    if (holds === 0) runWaiting()
+    // After the frame that shows the dialog gone: its transition ends in the task that removes it.
+    if (holds === 0) afterPaint(runWaiting)
   }
   const timer = window.setTimeout(release, SETTLE_HOLD_MAX_MS)
   return release
