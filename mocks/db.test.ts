@@ -88,6 +88,15 @@ describe('findById and nextId', () => {
     )
   })
 
+  it('finds a record whose id was changed in place, and no longer finds it by the old one', async () => {
+    await restoreCollections({ tasks: manyTasks(30) })
+    expect(findById('tasks', 12)?.id).toBe(12)
+    await db.tasks.update((q) => q.where({ id: 12 }), { data: (draft) => void (draft.id = 500) })
+    expect(findById('tasks', 500)).toBe(scanned(500))
+    expect(findById('tasks', 500)?.id).toBe(500)
+    expect(findById('tasks', 12)).toBeUndefined()
+  })
+
   it('finds a task among 20,000 and the next id without reading them all', async () => {
     await restoreCollections({ tasks: manyTasks(20_000) })
     expect(findById('tasks', 12_345)?.title).toBe('Task 12345')

@@ -227,10 +227,15 @@ interface IdIndex {
 }
 
 const idIndexes = new Map<NumberedCollection, IdIndex>()
-// A record taken out moves every one after it: that collection is indexed again when next asked.
+// A record taken out moves every one after it, and a record whose id changes is no longer where its
+// new id says: that collection is indexed again when next asked.
 for (const name of COLLECTION_NAMES) {
   const { hooks } = db[name] as unknown as Collection<Schemas[CollectionName]>
   hooks.on('delete', () => idIndexes.delete(name as NumberedCollection))
+  hooks.on('update', (event) => {
+    const { prevRecord, nextRecord } = event.data as { prevRecord: { id?: unknown }; nextRecord: { id?: unknown } }
+    if (prevRecord.id !== nextRecord.id) idIndexes.delete(name as NumberedCollection)
+  })
 }
 
 /**
