@@ -13,8 +13,7 @@ import {
   PERMISSION_REASONS,
 } from '@/lib/permissions'
 import type { Caller } from './auth'
-import type { DbRecord } from './db'
-import { db, findById } from './db'
+import { type DbRecord, findById } from './db'
 import { forbidden } from './errors'
 import { userView } from './views'
 
@@ -26,7 +25,7 @@ function actor(caller: Caller) {
 }
 
 function projectOf(task: Pick<Task, 'projectId'>): Project | undefined {
-  return db.projects.findFirst((q) => q.where({ id: task.projectId }))
+  return findById('projects', task.projectId)
 }
 
 export function requireProjectEdit(caller: Caller, project: Project): void {

@@ -4,7 +4,7 @@
  */
 import { type Access, hasAccess } from '@/lib/permissions'
 import { nowMs } from './clock'
-import { type DbRecord, db } from './db'
+import { type DbRecord, db, findById } from './db'
 import { forbidden, unauthorized } from './errors'
 import { randomKey, tokenDigest } from './secrets'
 import { userView } from './views'
@@ -42,7 +42,7 @@ export function userOfToken(token: string | null | undefined): Caller | null {
   if (idle > TOUCH_EVERY_MS) {
     void db.sessions.update((q) => q.where({ tokenHash }), { data: (draft) => void (draft.lastUsedAt = new Date(now).toISOString()) })
   }
-  return db.users.findFirst((q) => q.where({ id: session.userId })) ?? null
+  return findById('users', session.userId) ?? null
 }
 
 /** The signed-in caller, or 401 for a missing or unknown token. */

@@ -10,7 +10,7 @@ import { USER_VERSION_HEADER, userVersion } from '@/contract/user-version'
 import { apiUrl } from '@/lib/config'
 import type { Access } from '@/lib/permissions'
 import { type Caller, callerHasAccess, requireAccess, requireUser } from './auth'
-import { db } from './db'
+import { findById } from './db'
 import { badRequest, HttpError, storageFull } from './errors'
 import { idempotent } from './idempotency'
 import { writeMark, writesKept } from './persist'
@@ -118,7 +118,7 @@ function handle(path: string, resolver: Resolver) {
 
 /** Tells the client which version of its own user the server holds, as it is after this call. */
 function withUserVersion(response: Response, caller: Caller | null): Response {
-  const current = caller ? db.users.findFirst((q) => q.where({ id: caller.id })) : undefined
+  const current = caller ? findById('users', caller.id) : undefined
   if (current) response.headers.set(USER_VERSION_HEADER, userVersion(userView(current)))
   return response
 }

@@ -328,7 +328,7 @@ async function reseedKeepingSessions(): Promise<void> {
   const sessions = db.sessions.all().map((session) => ({ ...session }))
   await seedFresh()
   for (const session of sessions) {
-    if (db.users.findFirst((q) => q.where({ id: session.userId }))) await db.sessions.create(session)
+    if (findById('users', session.userId)) await db.sessions.create(session)
   }
 }
 

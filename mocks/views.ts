@@ -13,7 +13,7 @@ import type {
   User,
 } from '@/contract/schemas'
 import { canSeeContactDetails } from '@/lib/permissions'
-import { type DbRecord, db } from './db'
+import { type DbRecord, db, findById } from './db'
 import { versionOf } from './versions'
 
 export function roleView(record: DbRecord<'roles'>): Role {
@@ -24,7 +24,7 @@ export function roleView(record: DbRecord<'roles'>): Role {
 export function userView(record: DbRecord<'users'>): User {
   const roles: Role[] = []
   for (const roleId of record.roleIds) {
-    const role = db.roles.findFirst((q) => q.where({ id: roleId }))
+    const role = findById('roles', roleId)
     if (role) roles.push(roleView(role))
   }
   return {
@@ -57,7 +57,7 @@ export function fullName(record: Pick<DbRecord<'users'>, 'firstName' | 'lastName
 
 export function findUser(id: number | null | undefined): DbRecord<'users'> | undefined {
   if (id === null || id === undefined) return undefined
-  return db.users.findFirst((q) => q.where({ id }))
+  return findById('users', id)
 }
 
 export function projectView(record: DbRecord<'projects'>): Project {

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw'
 import { apiPaths } from '@/contract/paths'
 import { chatRoomRequestSchema } from '@/contract/schemas'
 import { apiUrl } from '@/lib/config'
-import { db } from '../db'
+import { db, findById } from '../db'
 import { badRequest, notFound } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
 import { listAnswer } from '../paging'
@@ -33,7 +33,7 @@ export const chatHandlers = [
   route.get(apiPaths.chat.participants(':id'), (context) => {
     const room = requireParticipant(intParam(context.params.id, 'room id'), callerOf(context).id)
     return room.participantIds
-      .map((id) => db.users.findFirst((q) => q.where({ id })))
+      .map((id) => findById('users', id))
       .filter((user) => user !== undefined)
       .map(participantView)
   }),
@@ -71,7 +71,7 @@ export const chatHandlers = [
     const caller = callerOf(context)
     const key = String(context.params.key)
     const record = db.files.findFirst((q) => q.where({ key }))
-    const room = record ? db.chatRooms.findFirst((q) => q.where({ id: record.roomId })) : undefined
+    const room = record ? findById('chatRooms', record.roomId) : undefined
     if (!record || !room?.participantIds.includes(caller.id)) throw notFound('File')
     return new HttpResponse(chatFileBytes(record), {
       headers: {

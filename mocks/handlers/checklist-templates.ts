@@ -1,6 +1,6 @@
 import { apiPaths } from '@/contract/paths'
 import { checklistTemplateRequestSchema } from '@/contract/schemas'
-import { db } from '../db'
+import { db, findById } from '../db'
 import { badRequest } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
 import { byId, getTemplate } from '../records'
@@ -20,7 +20,7 @@ function userIdsOf(url: URL): number[] | null {
     const text = part.trim()
     if (text === '') continue
     const id = intParam(text, 'user id in userIds')
-    if (!db.users.findFirst((q) => q.where({ id }))) throw badRequest(`Unknown user ${id} in userIds`)
+    if (!findById('users', id)) throw badRequest(`Unknown user ${id} in userIds`)
     ids.add(id)
   }
   return [...ids]

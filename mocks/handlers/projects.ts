@@ -1,6 +1,6 @@
 import { apiPaths } from '@/contract/paths'
 import { projectRequestSchema } from '@/contract/schemas'
-import { db } from '../db'
+import { db, findById } from '../db'
 import { callerOf, intParam, readJson, route } from '../http'
 import { byId, getProject, getUser } from '../records'
 import { deleteProjectEverywhere } from '../services/cascade'
@@ -48,7 +48,7 @@ export const projectHandlers = [
     const project = getProject(intParam(context.params.id, 'project id'))
     const caller = callerOf(context)
     return project.memberIds
-      .map((userId) => db.users.findFirst((q) => q.where({ id: userId })))
+      .map((userId) => findById('users', userId))
       .filter((user) => user !== undefined)
       .map((user) => userViewFor(user, caller))
   }),

@@ -2,7 +2,7 @@ import { apiPaths } from '@/contract/paths'
 import { roleRequestSchema } from '@/contract/schemas'
 import { isAdmin } from '@/lib/permissions'
 import type { Caller } from '../auth'
-import { db } from '../db'
+import { db, findById } from '../db'
 import { badRequest } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
 import { byId, getRole } from '../records'
@@ -20,7 +20,7 @@ function keepsCallerAdmin(caller: Caller, change: (roleId: number) => string | n
 }
 
 function nameOf(roleId: number): string | null {
-  return db.roles.findFirst((q) => q.where({ id: roleId }))?.name ?? null
+  return findById('roles', roleId)?.name ?? null
 }
 
 export const roleHandlers = [

@@ -1,6 +1,6 @@
 import { apiPaths } from '@/contract/paths'
 import { RESTORE_TOKEN_HEADER, taskBatchRequestSchema, taskMoveRequestSchema, taskRequestSchema } from '@/contract/schemas'
-import { db } from '../db'
+import { db, findById } from '../db'
 import { callerOf, intParam, jsonResponse, readJson, route } from '../http'
 import { listAnswer } from '../paging'
 import { checkIfMatch } from '../versions'
@@ -47,7 +47,7 @@ export const taskHandlers = [
     // Moving it to another project needs the right to add tasks there.
     const targetId = body.projectId
     if (targetId !== undefined && targetId !== task.projectId) {
-      const target = db.projects.findFirst((q) => q.where({ id: targetId }))
+      const target = findById('projects', targetId)
       if (target) requireTaskCreate(callerOf(context), target)
     }
     checkIfMatch(context.request, task, 'task', () => taskView(task))

@@ -5,7 +5,7 @@
 import { safeFileUrl } from '@/domains/chat/utils/chat-format'
 import type { ChatRoom, ChatRoomRequest, ChatSend } from '@/contract/schemas'
 import { isoNow } from '../clock'
-import { type DbRecord, db, nextId } from '../db'
+import { db, type DbRecord, findById, nextId } from '../db'
 import { badRequest, forbidden } from '../errors'
 import { getProject, getRoom } from '../records'
 import { chatMessageView, fullName, participantView } from '../views'
@@ -37,7 +37,7 @@ export function roomView(room: DbRecord<'chatRooms'>, userId: number): ChatRoom 
   const messages = messagesOf(room.id)
   const last = messages.at(-1)
   const participants = room.participantIds
-    .map((id) => db.users.findFirst((q) => q.where({ id })))
+    .map((id) => findById('users', id))
     .filter((user) => user !== undefined)
     .map(participantView)
   return {
@@ -94,7 +94,7 @@ export async function createRoom(creator: DbRecord<'users'>, input: ChatRoomRequ
   const others = [...new Set(input.participants)].filter((id) => id !== creator.id)
   if (others.length === 0) throw badRequest('Please select at least one participant')
   for (const id of others) {
-    if (!db.users.findFirst((q) => q.where({ id }))) throw badRequest(`Unknown participant ${id}`)
+    if (!findById('users', id)) throw badRequest(`Unknown participant ${id}`)
   }
   if (input.projectId !== undefined && input.projectId !== null) getProject(input.projectId)
   const participantIds = [creator.id, ...others]

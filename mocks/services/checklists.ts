@@ -7,7 +7,8 @@ import dayjs from 'dayjs'
 import { WEEKDAYS, type Weekday } from '@/contract/schemas'
 import { roleLevel } from '@/lib/permissions'
 import { isoNow, today } from '../clock'
-import { type DbRecord, db, nextId } from '../db'
+import { type DbRecord, db, findById, nextId } from '../db'
+import { getChecklistItem } from '../records'
 import { fullName, userView } from '../views'
 import { notifyAll } from './notifications'
 
@@ -69,7 +70,7 @@ export async function addChecklistItem(userId: number, title: string): Promise<D
  * nobody is notified of their own action.
  */
 export async function completeChecklistItem(id: number, actorId: number): Promise<DbRecord<'checklistItems'>> {
-  const before = db.checklistItems.findFirst((q) => q.where({ id }), { strict: true })
+  const before = getChecklistItem(id)
   const after = await db.checklistItems.update((q) => q.where({ id }), {
     strict: true,
     data(draft) {
@@ -82,12 +83,12 @@ export async function completeChecklistItem(id: number, actorId: number): Promis
     q.where((item) => item.userId === after.userId && item.date === after.date && !item.completed),
   )
   if (open) return after
-  const owner = db.users.findFirst((q) => q.where({ id: after.userId }))
+  const owner = findById('users', after.userId)
   if (!owner) return after
   const leads = new Set<number>()
   for (const project of db.projects.findMany((q) => q.where((p) => p.memberIds.includes(owner.id)))) {
     for (const memberId of project.memberIds) {
-      const member = db.users.findFirst((q) => q.where({ id: memberId }))
+      const member = findById('users', memberId)
       if (member && member.id !== owner.id && roleLevel(userView(member)) === 'manager') leads.add(member.id)
     }
   }

@@ -1,5 +1,5 @@
 import { isoNow } from '../clock'
-import { type DbRecord, db, nextId } from '../db'
+import { type DbRecord, db, findById, nextId } from '../db'
 import { badRequest } from '../errors'
 import { getComment, getTask } from '../records'
 import { fullName } from '../views'
@@ -53,8 +53,8 @@ export async function updateComment(id: number, text: string, by: By = null): Pr
     },
   })
   emitComment('updated', updated, by)
-  const author = by ?? db.users.findFirst((q) => q.where({ id: before.authorId }))
-  const task = db.tasks.findFirst((q) => q.where({ id: before.taskId }))
+  const author = by ?? findById('users', before.authorId)
+  const task = findById('tasks', before.taskId)
   if (author && task) await notifyCommentMentions(task, text, before.text, author)
   return updated
 }

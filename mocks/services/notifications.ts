@@ -3,7 +3,7 @@
  * is pushed to its user over STOMP (`/user/topic/notifications`) through the event bus.
  */
 import type { NotificationType } from '@/contract/schemas'
-import { type DbRecord, db, nextId } from '../db'
+import { db, type DbRecord, findById, nextId } from '../db'
 import { isoNow, today } from '../clock'
 import { notificationView } from '../views'
 import { emitServerEvent } from './events'
@@ -26,7 +26,7 @@ export interface NotifyInput {
 export async function notify(input: NotifyInput): Promise<DbRecord<'notifications'> | null> {
   const { userId, actorId } = input
   if (userId === null || userId === undefined || userId === actorId) return null
-  if (!db.users.findFirst((q) => q.where({ id: userId }))) return null
+  if (!findById('users', userId)) return null
   const record = await db.notifications.create({
     id: nextId('notifications'),
     userId,

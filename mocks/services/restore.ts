@@ -3,7 +3,7 @@
  * new collection, no schema version), for 10 minutes under a random token that the delete answer
  * carries (`X-Restore-Token`). Only the user who deleted may put it back; a reload forgets it.
  */
-import { type DbRecord, db } from '../db'
+import { type DbRecord, db, findById } from '../db'
 import { conflict, forbidden, HttpError } from '../errors'
 import { deleteTaskEverywhere } from './cascade'
 import { deleteComment } from './comments'
@@ -65,9 +65,9 @@ export async function restoreDeleted(kind: Deleted['kind'], userId: number, toke
   const entry = kept.get(token)
   if (!entry || entry.kind !== kind) throw gone()
   if (entry.userId !== userId) throw forbidden('Only the person who deleted it may undo the delete')
-  const taken = entry.tasks.some((task) => db.tasks.findFirst((q) => q.where({ id: task.id }))) || entry.comments.some((comment) => db.comments.findFirst((q) => q.where({ id: comment.id })))
+  const taken = entry.tasks.some((task) => findById('tasks', task.id)) || entry.comments.some((comment) => findById('comments', comment.id))
   if (taken) throw conflict('It cannot be restored: its id is in use again')
-  const missingTask = entry.comments.find((comment) => !entry.tasks.some((task) => task.id === comment.taskId) && !db.tasks.findFirst((q) => q.where({ id: comment.taskId })))
+  const missingTask = entry.comments.find((comment) => !entry.tasks.some((task) => task.id === comment.taskId) && !findById('tasks', comment.taskId))
   if (missingTask) throw conflict('It cannot be restored: its task was deleted')
   kept.delete(token)
   for (const task of entry.tasks) await db.tasks.create({ ...task })

@@ -5,7 +5,7 @@
  */
 import type { TaskActivity, TaskActivityKind } from '@/contract/schemas'
 import { isoNow } from '../clock'
-import { type DbRecord, db } from '../db'
+import { db, type DbRecord, findById } from '../db'
 import { findUser, fullName } from '../views'
 
 type TaskRecord = DbRecord<'tasks'>
@@ -19,7 +19,7 @@ const userName = (id: number | null) => {
   return user ? fullName(user) : null
 }
 
-const projectName = (id: number) => db.projects.findFirst((q) => q.where({ id }))?.name ?? null
+const projectName = (id: number) => findById('projects', id)?.name ?? null
 
 type Change = Pick<StoredActivity, 'kind' | 'from' | 'to'>
 

@@ -4,7 +4,7 @@
  */
 import { TASK_STATUSES, type TaskBatchChange, type TaskMoveRequest, type TaskRequest, type TaskStatus } from '@/contract/schemas'
 import { isoNow } from '../clock'
-import { type DbRecord, db, nextId } from '../db'
+import { db, type DbRecord, findById, nextId } from '../db'
 import { badRequest } from '../errors'
 import { getProject, getTask, getUser } from '../records'
 import { fullName, positionOf } from '../views'
@@ -29,7 +29,7 @@ function completedAtFor(status: TaskStatus, previous: DbRecord<'tasks'> | null):
 
 function checkAssignee(assigneeId: number | null | undefined): number | null {
   if (assigneeId === null || assigneeId === undefined) return null
-  if (!db.users.findFirst((q) => q.where({ id: assigneeId }))) throw badRequest(`Unknown assignee ${assigneeId}`)
+  if (!findById('users', assigneeId)) throw badRequest(`Unknown assignee ${assigneeId}`)
   return assigneeId
 }
 

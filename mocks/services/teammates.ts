@@ -8,7 +8,7 @@
  */
 import type { TaskStatus } from '@/contract/schemas'
 import { callerHasAccess } from '../auth'
-import { type DbRecord, db } from '../db'
+import { db, type DbRecord, findById } from '../db'
 import { CHAT_LINES, COMMENTS } from '../seed/content'
 import { fullName } from '../views'
 import { postMessage } from './chat'
@@ -38,7 +38,7 @@ const STATUS_LABEL: Record<TaskStatus, string> = {
 function colleagueIn(memberIds: readonly number[], user: User): User | undefined {
   const others = memberIds.filter((id) => id !== user.id)
   const id = pick(others)
-  return id === undefined ? undefined : db.users.findFirst((q) => q.where({ id }))
+  return id === undefined ? undefined : findById('users', id)
 }
 
 function openTasksOf(user: User) {
@@ -46,7 +46,7 @@ function openTasksOf(user: User) {
 }
 
 function projectOf(projectId: number) {
-  return db.projects.findFirst((q) => q.where({ id: projectId }))
+  return findById('projects', projectId)
 }
 
 type Action = (user: User) => Promise<string | null>
@@ -107,7 +107,7 @@ function colleaguesTasks(user: User) {
 /** A colleague moves one of their own tasks along, up to finishing it. */
 const teamProgress: Action = async (user) => {
   const task = pick(colleaguesTasks(user))
-  const actor = task && db.users.findFirst((q) => q.where({ id: task.assigneeId ?? -1 }))
+  const actor = task && findById('users', task.assigneeId ?? -1)
   if (!task || !actor) return null
   const next = NEXT_STATUS[task.status]
   await setTaskStatus(task.id, next, actor)
@@ -128,7 +128,7 @@ const TEAM_ACTIONS: readonly Action[] = [teamProgress, teamProgress, teamComment
 
 /** One piece of colleagues' work the user can see (not aimed at them); null when there is none. */
 export async function teamWorkNow(userId: number): Promise<string | null> {
-  const user = db.users.findFirst((q) => q.where({ id: userId }))
+  const user = findById('users', userId)
   if (!user) return null
   for (const action of [...TEAM_ACTIONS].sort(() => Math.random() - 0.5)) {
     const description = await action(user)
@@ -139,7 +139,7 @@ export async function teamWorkNow(userId: number): Promise<string | null> {
 
 /** One teammate action for the user now; resolves with what happened. */
 export async function actNow(userId: number): Promise<string> {
-  const user = db.users.findFirst((q) => q.where({ id: userId }))
+  const user = findById('users', userId)
   if (!user) throw new Error('Sign in to see your teammates at work')
   // Random order, falling back to the next kind when this user has nothing to act on.
   const order = [...ACTIONS].sort(() => Math.random() - 0.5)
@@ -233,8 +233,8 @@ export function startChatReplies(options: ChatRepliesOptions): () => void {
       roomId,
       setTimeout(() => {
         waiting.delete(roomId)
-        const room = db.chatRooms.findFirst((q) => q.where({ id: roomId }))
-        const user = db.users.findFirst((q) => q.where({ id: senderId }))
+        const room = findById('chatRooms', roomId)
+        const user = findById('users', senderId)
         const replier = room && user && colleagueIn(room.participantIds, user)
         if (!replier || !options.enabled()) return
         postMessage(roomId, replier, { type: 'text', content: line ?? 'Sounds good!' }).catch(() => undefined)

@@ -1,5 +1,5 @@
 import type { NewUser, RoleRef } from '@/contract/schemas'
-import { type DbRecord, db, nextId } from '../db'
+import { type DbRecord, db, findById, nextId } from '../db'
 import { badRequest, conflict } from '../errors'
 import { hashPassword } from '../secrets'
 
@@ -62,7 +62,7 @@ export async function createUser(input: NewUser, path = ''): Promise<DbRecord<'u
   const roleIds =
     input.roles && input.roles.length > 0
       ? resolveRoleIds(input.roles)
-      : db.roles.findFirst((q) => q.where({ id: DEFAULT_ROLE_ID }))
+      : findById('roles', DEFAULT_ROLE_ID)
         ? [DEFAULT_ROLE_ID]
         : []
   return db.users.create({ id: nextId('users'), ...fields, passwordHash: hashPassword(input.password), roleIds })

@@ -12,7 +12,7 @@ import { type Client, Server } from 'mock-socket'
 import { apiPaths, stompDestinations } from '@/contract/paths'
 import { chatSendSchema } from '@/contract/schemas'
 import { bearerToken, userOfToken } from '../auth'
-import { db, type DbRecord } from '../db'
+import { type DbRecord, findById } from '../db'
 import { HttpError } from '../errors'
 import { callerMayHearOfTask } from '../access'
 import { callerMayRead } from '../http'
@@ -169,11 +169,11 @@ export function startBroker(url: string): Broker {
       if (event.kind === 'notification' && event.notification.userId === user.id) {
         deliver(connection, stompDestinations.notifications, event.notification)
       } else if (event.kind === 'chat-message') {
-        const room = db.chatRooms.findFirst((q) => q.where({ id: event.message.roomId }))
+        const room = findById('chatRooms', event.message.roomId)
         // Only participants hear a room, even if they subscribed to its topic.
         if (room?.participantIds.includes(user.id)) deliver(connection, stompDestinations.room(room.id), event.message)
       } else if (event.kind === 'room-changed' && event.userIds.includes(user.id)) {
-        const room = db.chatRooms.findFirst((q) => q.where({ id: event.roomId }))
+        const room = findById('chatRooms', event.roomId)
         if (room) deliver(connection, stompDestinations.roomUpdates, roomView(room, user.id))
       } else if (event.kind === 'task-changed') {
         // Whoever may GET the task hears of it, by the same rule the handlers apply.
