@@ -32,6 +32,6 @@ export const Route = createFileRoute('/_app/tasks/')({
 function TasksRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const onSearchChange = useCallback((next: TasksSearch) => void navigate({ search: next, replace: true }), [navigate])
+  const onSearchChange = useCallback((change: Partial<TasksSearch>) => void navigate({ search: (current) => ({ ...current, ...change }), replace: true }), [navigate])
   return <TasksPage search={search} onSearchChange={onSearchChange} />
 }

@@ -64,7 +64,8 @@ const TASKS_VIEWS = [
 
 export interface TasksPageProps {
   search: TasksSearch
-  onSearchChange: (search: TasksSearch) => void
+  /** Merges the change into the URL's current search, so a handler need not hold the search it saw. */
+  onSearchChange: (change: Partial<TasksSearch>) => void
 }
 
 /** Cards per page: about two screens' worth, so a keystroke re-renders few (issue 13); more come on scrolling. */
@@ -88,7 +89,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   const searchBox = useSearchBox(search.q, (q) => {
     setLimit(PAGE_SIZE)
     setPinned(null)
-    onSearchChange({ ...search, q })
+    onSearchChange({ q })
   })
   // The cards follow the box at once; the URL catches up after the paint (useSearchBox).
   const query = searchBox.text
@@ -183,9 +184,9 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
     (change: Partial<TasksSearch>) => {
       setLimit(PAGE_SIZE)
       setPinned(null)
-      onSearchChange({ ...search, ...change })
+      onSearchChange(change)
     },
-    [search, onSearchChange],
+    [onSearchChange],
   )
   const projectFilter = useMemo(
     () => (
@@ -203,7 +204,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   )
   const onSortChange = useCallback((next: SortChoice<TaskSortField> | null) => refilter({ sort: next?.field, dir: next?.direction }), [refilter])
   const onScopeChange = useCallback((next: string) => refilter({ assignee: next === 'me' ? 'me' : 'all' }), [refilter])
-  const onViewChange = useCallback((next: TasksView) => onSearchChange({ ...search, view: next === 'list' ? undefined : next }), [search, onSearchChange])
+  const onViewChange = useCallback((next: TasksView) => onSearchChange({ view: next === 'list' ? undefined : next }), [onSearchChange])
   // The controls around the search box change with the URL, not with each keystroke: built once
   // per change of their own inputs, a key re-renders only the box and the list (issue 13).
   const scopeControl = useMemo(
