@@ -211,3 +211,29 @@ test('a new deployment is offered with Reload, in every open tab, and nothing mi
     rmSync(next, { recursive: true, force: true })
   }
 })
+
+test('Reload takes the new version even when a page went away before its call was answered', async ({ page }) => {
+  test.setTimeout(90_000)
+  await serve(DIST)
+  await signInAsDemo(page, 'Manager', `${ORIGIN}${BASE}`)
+  await installed(page)
+  // Slow answers: the call below is still waiting for this page when the page reloads.
+  await page.goto(`${ORIGIN}${BASE}/dashboard?latency=slow`)
+  await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible()
+  await page.evaluate(() => void fetch('/api/staff/projects').catch(() => undefined))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible()
+
+  const next = nextDeployment()
+  try {
+    await serve(next)
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    const prompt = page.locator('.mantine-Notification-root').filter({ hasText: 'A new version is available' })
+    await expect(prompt).toBeVisible({ timeout: 20_000 })
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    // The worker gives the unanswered call up once its page is gone, so the new version may take over.
+    await expect.poll(() => deployment(page), { timeout: 20_000 }).toBe('next')
+  } finally {
+    rmSync(next, { recursive: true, force: true })
+  }
+})

@@ -114,11 +114,54 @@ self.addEventListener('message', (event) => {
   else if (data?.type === 'taskhive:claim') event.waitUntil(self.clients.claim())
 })
 
+/** How often an API call still waiting for its answer checks that the page that made it is open. */
+const ASKER_CHECK_MS = 1000
+
+/**
+ * msw's worker hands each API call to the page that made it (the demo's server runs there) and
+ * waits for that page's answer. A page reloaded or closed meanwhile never answers, and the call's
+ * fetch event stays open for minutes; while it does, the browser holds back a new version's
+ * activation, so Reload in the update prompt did nothing. The call instead ends with a network
+ * error (nobody is left to read it) once its page is gone.
+ */
+function endWithItsPage(event: FetchEvent): void {
+  const { clientId } = event
+  if (!clientId) return
+  const respondWith = event.respondWith.bind(event)
+  Object.defineProperty(event, 'respondWith', {
+    configurable: true,
+    value: (answer: Response | PromiseLike<Response>) => respondWith(untilPageGone(clientId, Promise.resolve(answer))),
+  })
+}
+
+function untilPageGone(clientId: string, answer: Promise<Response>): Promise<Response> {
+  let settled = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const gone = new Promise<Response>((resolve) => {
+    const check = () =>
+      void self.clients.get(clientId).then((client) => {
+        if (settled) return
+        if (client) timer = setTimeout(check, ASKER_CHECK_MS)
+        else resolve(Response.error())
+      })
+    timer = setTimeout(check, ASKER_CHECK_MS)
+  })
+  return Promise.race([answer, gone]).finally(() => {
+    settled = true
+    clearTimeout(timer)
+  })
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event
+  const url = new URL(request.url)
+  // The API may sit outside the scope (a demo under /taskhive/ calls /api/): the page's calls still come here.
+  if (BUILD.apiPath && url.origin === self.location.origin && url.pathname.startsWith(BUILD.apiPath)) {
+    if (BUILD.mockWorker) endWithItsPage(event)
+    return
+  }
   if (request.method !== 'GET' || !request.url.startsWith(scope)) return
-  const { pathname } = new URL(request.url)
-  if (BUILD.apiPath && pathname.startsWith(BUILD.apiPath)) return
+  const { pathname } = url
   if (request.mode === 'navigate') {
     event.stopImmediatePropagation()
     event.respondWith(navigate(request))
