@@ -1,5 +1,5 @@
 import { createFileRoute, type ErrorComponentProps, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useEffect } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { FullPageLoader } from '@/components/feedback/full-page-loader'
 import { RouteError } from '@/components/feedback/route-error'
 import { AppLayout } from '@/components/layout/app-layout'
@@ -26,7 +26,18 @@ export const Route = createFileRoute('/_app')({
   errorComponent: AppRouteError,
 })
 
+/** No screen on the page yet: the page's first load, before anything was drawn. */
+const nothingShownYet = () => document.querySelector('main') === null
+
 function AppRoute() {
+  // On the page's first load, the shell and its first screen mount in a background render React
+  // splits into slices of a few milliseconds, rather than in one long task when the route resolves
+  // (a router update renders at once): the page stays responsive while it builds (Lighthouse's Total
+  // Blocking Time, issue 13), and stays blank meanwhile, as it was. After another screen (sign-in),
+  // the shell replaces it at once, with no blank frames between.
+  const [inBackground] = useState(nothingShownYet)
+  const mounted = useDeferredValue(true, !inBackground)
+  if (!mounted) return null
   return (
     <AuthGuard>
       <Outlet />
