@@ -5,7 +5,7 @@ import { today } from '../clock'
 import { type DbRecord, db } from '../db'
 import { forbidden } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
-import { getChecklistItem, getUser } from '../records'
+import { compareInstants, getChecklistItem, getUser } from '../records'
 import {
   addChecklistItem,
   completeChecklistItem,
@@ -23,7 +23,7 @@ function requireOwnerOrManager(caller: Caller, userId: number): void {
 }
 
 const newestFirst = (a: DbRecord<'checklistItems'>, b: DbRecord<'checklistItems'>) =>
-  b.date.localeCompare(a.date) || a.id - b.id
+  compareInstants(b.date, a.date) || a.id - b.id
 
 /** The user from the path, checked, with today's items generated. */
 async function checklistOwner(caller: Caller, value: unknown): Promise<number> {

@@ -5,7 +5,7 @@ import { type DbRecord, db } from '../db'
 import { forbidden } from '../errors'
 import { requireTaskRead } from '../access'
 import { callerOf, intParam, jsonResponse, readJson, route } from '../http'
-import { getComment, getTask } from '../records'
+import { compareInstants, getComment, getTask } from '../records'
 import { addComment, updateComment } from '../services/comments'
 import { deleteCommentUndoably, restoreDeleted } from '../services/restore'
 import { commentView } from '../views'
@@ -25,7 +25,7 @@ export const commentHandlers = [
     requireTaskRead(caller, getTask(taskId))
     return db.comments
       .findMany((q) => q.where({ taskId }))
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+      .sort((a, b) => compareInstants(a.createdAt, b.createdAt) || a.id - b.id)
       .map(commentView)
   }),
 

@@ -3,7 +3,7 @@ import { type Caller, callerHasAccess, requireSelfOrAdmin } from '../auth'
 import { db } from '../db'
 import { forbidden } from '../errors'
 import { callerOf, intParam, route } from '../http'
-import { getNotification, getUser } from '../records'
+import { compareInstants, getNotification, getUser } from '../records'
 import { checkOverdue, markAllNotificationsRead, markNotificationRead } from '../services/notifications'
 import { notificationView } from '../views'
 
@@ -24,7 +24,7 @@ export const notificationHandlers = [
     await checkOverdue(userId)
     return db.notifications
       .findMany((q) => q.where({ userId, read: false }))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .sort((a, b) => compareInstants(b.createdAt, a.createdAt) || b.id - a.id)
       .map(notificationView)
   }),
 

@@ -9,6 +9,7 @@ import dayjs from 'dayjs'
 import { NOTIFICATION_TYPES, type NotificationType, type TaskStatus, WEEKDAYS } from '@/contract/schemas'
 import { type DbRecord, clearAll, db } from '../db'
 import { createRandom } from '../random'
+import { compareInstants } from '../records'
 import { hashPassword, sha256Hex } from '../secrets'
 import { resetSignInThrottle } from '../services/sign-in-throttle'
 import { overdueMessage } from '../services/notifications'
@@ -213,7 +214,7 @@ export function buildSeed(now: Date = new Date()) {
       notify(task.assigneeId, 'TASK_OVERDUE', overdueMessage(task.title, task.dueDate), task.id, task.projectId, 1, true)
     }
   }
-  notifications.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  notifications.sort((a, b) => compareInstants(a.createdAt, b.createdAt))
   notifications.forEach((notification, index) => (notification.id = index + 1))
 
   // Chat: a team room per active project with the demo staff in it, a company-wide room, and
@@ -239,7 +240,7 @@ export function buildSeed(now: Date = new Date()) {
     const record = room(`${name(a)} & ${name(b)}`, 'direct', [a, b], null)
     for (let n = 0; n < 6; n += 1) say(record.id, n % 2 === 0 ? b : a, random.pick(CHAT_LINES), 2 - n * 0.3)
   }
-  chatMessages.sort((x, y) => x.timestamp.localeCompare(y.timestamp))
+  chatMessages.sort((x, y) => compareInstants(x.timestamp, y.timestamp))
   chatMessages.forEach((message, index) => (message.id = index + 1))
   // Last-read markers: everyone has read all but the newest few; the staff's first team room has 12 unread.
   for (const record of chatRooms) {

@@ -7,7 +7,7 @@ import type { ChatRoom, ChatRoomRequest, ChatSend } from '@/contract/schemas'
 import { isoNow } from '../clock'
 import { db, type DbRecord, findById, nextId } from '../db'
 import { badRequest, forbidden } from '../errors'
-import { getProject, getRoom } from '../records'
+import { compareInstants, getProject, getRoom } from '../records'
 import { chatMessageView, fullName, participantView } from '../views'
 import { emitServerEvent } from './events'
 import { notifyChatMentions } from './mentions'
@@ -58,7 +58,7 @@ export function roomsOf(userId: number): ChatRoom[] {
   const created = new Map(rooms.map((room) => [room.id, room.createdAt]))
   return rooms
     .map((room) => roomView(room, userId))
-    .sort((a, b) => (b.lastMessageTime ?? created.get(b.id) ?? '').localeCompare(a.lastMessageTime ?? created.get(a.id) ?? ''))
+    .sort((a, b) => compareInstants(b.lastMessageTime ?? created.get(b.id) ?? '', a.lastMessageTime ?? created.get(a.id) ?? ''))
 }
 
 export function requireParticipant(roomId: number, userId: number): DbRecord<'chatRooms'> {
