@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { notifications } from '@mantine/notifications'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { apiUrl } from '@/lib/config'
@@ -389,26 +389,5 @@ describe('/dashboard', () => {
     const title = card.getAttribute('aria-label')!
     await user.click(within(card).getByRole('link', { name: title }))
     await waitFor(() => expect(history.location.pathname).toMatch(/^\/tasks\/\d+$/))
-  })
-})
-
-describe('/dashboard first render', { timeout: 60_000 }, () => {
-  it('adds the Assignee filter’s closed list to the page only once the screen has painted (issue 13)', async () => {
-    const frames: FrameRequestCallback[] = []
-    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
-    const assigneeList = () => document.querySelector('.mantine-Select-dropdown')
-    try {
-      await renderApp('/dashboard', { as: 'manager' })
-      await ready()
-      const box = screen.getByRole('combobox', { name: 'Assignee' })
-      expect(assigneeList()).toBeNull()
-      raf.mockRestore()
-      for (const frame of frames.splice(0)) frame(performance.now())
-      await waitFor(() => expect(assigneeList()).not.toBeNull())
-      await pick('Assignee', 'Unassigned')
-      await waitFor(() => expect(box).toHaveValue('Unassigned'))
-    } finally {
-      raf.mockRestore()
-    }
   })
 })

@@ -30,7 +30,6 @@ import { afterPaint } from '@/lib/after-paint'
 import { liveKey, markLiveChange } from '@/lib/live-highlight'
 import { pinFirst, type SortDirection } from '@/lib/sort-order'
 import { shortcutProps } from '@/lib/keyboard-shortcuts'
-import { LIST_OUT_UNTIL_PAINTED, usePainted } from '@/lib/use-painted'
 
 export interface DashboardSearch extends Omit<DashboardScope, 'assignee'> {
   /**
@@ -319,7 +318,6 @@ const AssigneeFilter = memo(function AssigneeFilter({
     ],
     [users],
   )
-  const painted = usePainted()
   return (
     <Select
       label="Assignee"
@@ -328,7 +326,6 @@ const AssigneeFilter = memo(function AssigneeFilter({
       value={assignee === undefined ? 'all' : String(assignee)}
       allowDeselect={false}
       searchable
-      comboboxProps={painted ? undefined : LIST_OUT_UNTIL_PAINTED}
       onChange={(value) => onAssignee(!value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value))}
     />
   )
