@@ -3,8 +3,9 @@
  * gives every set of lazy routes that share a module its own chunk: 90 files for the dashboard,
  * most under 2 KB. Here a module goes by the kinds of page that use it: the entry (`boot`), the
  * home page with the marketing layout (`home`), each other marketing page, the sign-in pages
- * (`auth`), the app (every app screen, chat and the in-browser server count as one) and what app
- * screens load on demand (`lazy`: dialogs' forms, the editor).
+ * (`auth`), the app (every app screen and chat count as one), what app screens load on demand
+ * (`lazy`: dialogs' forms, the editor) and the in-browser server (`mock`: mocks/start.ts with every
+ * module only the server uses, which an app screen loads after its first paint).
  * What the entry loads stays in the entry chunk; a module only one lazy route uses stays in that
  * route's chunk (so Quill, chat and the in-browser server stay lazy); the rest is one chunk per set
  * of kinds (`app`, `checkout-auth-app`...), so a marketing page never downloads a module only the
@@ -36,6 +37,8 @@ function kindOf(rootId: string, isEntry: boolean): string {
   const marketing = /\/src\/routes\/_public(?:\/([\w-]+))?\.tsx/.exec(rootId)
   if (marketing) return !marketing[1] || marketing[1] === 'index' ? 'home' : marketing[1]
   if (/\/src\/routes\/(signin|signup)\./.test(rootId)) return 'auth'
+  // The in-browser server (mocks/start.ts) and what it loads later (the seed): after the first paint.
+  if (rootId.includes('/mocks/')) return 'mock'
   // A part a screen loads on demand (a dialog's form, the editor): what only such parts use must
   // not ride along with the screens.
   if (/\/src\//.test(rootId) && !rootId.includes('/src/routes/')) return 'lazy'
@@ -146,9 +149,14 @@ function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<
   }
 
   const setOf = (id: string): string[] | null => {
-    const found = kinds.get(id)
-    if (!found) return null
-    if (found.has('boot')) return ['boot']
+    const reached = kinds.get(id)
+    if (!reached) return null
+    if (reached.has('boot')) return ['boot']
+    // The server's own modules, shared with its seed or not, go in one file with it (`mock`), which
+    // an app screen loads after its first paint; what it shares with pages is the app's, as the
+    // server mostly starts in the app (and comes with what the app loads anyway).
+    if (reached.size === 1 && reached.has('mock')) return [...(roots.get(id) ?? [])].some((root) => root.endsWith('/mocks/start.ts')) ? ['mock'] : null
+    const found = new Set([...reached].map((kind) => (kind === 'mock' ? 'app' : kind)))
     if ((roots.get(id)?.size ?? 0) < 2) return null
     // What pages load anyway, their on-demand parts take from the pages' chunks.
     return [...found].filter((kind) => kind !== 'lazy' || found.size === 1).sort(byRank)

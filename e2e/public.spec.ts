@@ -76,7 +76,7 @@ test('the home page loads neither the demo server nor the editor', async ({ page
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect(scripts.some((path) => /\/(start|quill|editor|chat)[-.]/i.test(path))).toBe(false)
+  expect(scripts.some((path) => /\/(mock|quill|editor|chat)[-.]/i.test(path))).toBe(false)
   // The app's own worker may take the page (offline use); the demo server never started.
   const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)
   if (worker !== null) expect(new URL(worker).pathname).toBe('/sw.js')
