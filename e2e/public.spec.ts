@@ -83,6 +83,22 @@ test('the home page loads neither the demo server nor the editor', async ({ page
   expect(await page.evaluate(() => 'taskhiveDemo' in window)).toBe(false)
 })
 
+test('an app screen paints before the demo server loads, which then fills it', async ({ page }) => {
+  await signInAsManager(page)
+  await expect(page.locator('main article').first()).toBeVisible()
+  // A fresh load: the page's own first paint, then the server's chunk (main.tsx, vite.chunks.ts).
+  await page.goto('/dashboard')
+  await expect(page.locator('main article').first()).toBeVisible()
+  const timing = await page.evaluate(() => {
+    const server = performance.getEntriesByType('resource').find((entry) => /\/assets\/mock-[\w-]+\.js$/.test(entry.name))
+    return { firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null, server: server?.startTime ?? null }
+  })
+  expect(timing.firstPaint).not.toBeNull()
+  expect(timing.server).not.toBeNull()
+  expect(timing.server).toBeGreaterThanOrEqual(timing.firstPaint as number)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back')
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { BackendFailed } from './components/feedback/backend-failed'
+import { afterFirstContentfulPaint } from './lib/after-paint'
 import { startAppWorker } from './lib/app-worker'
 import { onCaughtError } from './lib/caught-errors'
 import { backendStartFor, configureBackend, onFirstInteraction, whenBackendReady } from './lib/backend'
@@ -17,8 +18,12 @@ const root = createRoot(container, { onCaughtError })
 // The comparison itself, not config's MOCKS_ENABLED: the bundler folds a literal comparison only
 // where it sees it, and this one removes the in-browser server from a `VITE_API_MOCKS=off` build.
 if (import.meta.env.VITE_API_MOCKS !== 'off') {
+  const path = window.location.pathname.slice(config.basePath.length - 1)
+  const when = backendStartFor(path)
   configureBackend(async () => {
     try {
+      // Calls made before then (a route's loader) wait: the screen paints first (lib/backend.ts).
+      if (when === 'after-first-paint') await afterFirstContentfulPaint()
       // The only place the client touches the mock: a lazy chunk, loaded on first need.
       const { startMockServer } = await import('../mocks/start')
       registerDemoBackend(await startMockServer())
@@ -28,10 +33,8 @@ if (import.meta.env.VITE_API_MOCKS !== 'off') {
       throw error
     }
   })
-  const path = window.location.pathname.slice(config.basePath.length - 1)
   const start = () => void whenBackendReady().catch(() => undefined)
-  const when = backendStartFor(path)
-  if (when === 'now') start()
+  if (when === 'after-first-paint') start()
   else if (when === 'on-interaction') onFirstInteraction(start)
 }
 

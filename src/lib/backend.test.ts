@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { backendStartFor, onFirstInteraction } from './backend'
 
 describe('backendStartFor', () => {
-  it('starts at once for app screens, on interaction for sign-in and sign-up, on a call for marketing pages', () => {
-    expect(backendStartFor('/dashboard')).toBe('now')
-    expect(backendStartFor('/tasks/42')).toBe('now')
+  it('starts after the first paint for app screens, on interaction for sign-in and sign-up, on a call for marketing pages', () => {
+    expect(backendStartFor('/dashboard')).toBe('after-first-paint')
+    expect(backendStartFor('/tasks/42')).toBe('after-first-paint')
     expect(backendStartFor('/signin')).toBe('on-interaction')
     expect(backendStartFor('/signup/')).toBe('on-interaction')
     expect(backendStartFor('/')).toBe('on-call')
