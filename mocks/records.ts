@@ -55,16 +55,3 @@ export function getRoom(id: number): DbRecord<'chatRooms'> {
   if (!record) throw notFound('Chat room')
   return record
 }
-
-export function byId<T extends { id: number }>(a: T, b: T): number {
-  return a.id - b.id
-}
-
-/**
- * Orders ISO dates and instants (`2026-03-04`, `2026-03-04T09:00:00.000Z`) by code unit, as their
- * format sorts: `localeCompare` would consult the locale's collation on every comparison, which
- * made the unread-notifications answer most of a boot task (issue 13).
- */
-export function compareInstants(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
-}

@@ -5,7 +5,8 @@ import { today } from '../clock'
 import { type DbRecord, db } from '../db'
 import { forbidden } from '../errors'
 import { callerOf, intParam, readJson, route } from '../http'
-import { compareInstants, getChecklistItem, getUser } from '../records'
+import { getChecklistItem, getUser } from '../records'
+import { compareInstants } from '../order'
 import {
   addChecklistItem,
   completeChecklistItem,

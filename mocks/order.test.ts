@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareInstants } from './records'
+import { compareInstants } from './order'
 
 describe('compareInstants', () => {
   it('orders instants and days as time does, equal ones as equal', () => {
