@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { ROUTE_NAMES } from '../src/lib/route-meta'
-import { signInAsDemo } from './support'
+import { signInAsDemo, whenServerAnswers } from './support'
 
 /**
  * The hosted demo as an installed app (issue 17): the sub-path build on plain static hosts, with
@@ -170,6 +170,23 @@ async function deployment(page: Page) {
     .catch(() => 'navigating')
 }
 
+/**
+ * Serves the next deployment while `run` goes, then the files are removed. A tab coming back
+ * checks for a new version: `run` gets the prompt that offers it.
+ */
+async function withNextDeployment(page: Page, run: (prompt: Locator, next: string) => Promise<void>) {
+  const next = nextDeployment()
+  try {
+    await serve(next)
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    const prompt = page.locator('.mantine-Notification-root').filter({ hasText: 'A new version is available' })
+    await expect(prompt).toBeVisible({ timeout: 20_000 })
+    await run(prompt, next)
+  } finally {
+    rmSync(next, { recursive: true, force: true })
+  }
+}
+
 async function openOnDashboard(context: BrowserContext) {
   const page = await context.newPage()
   await page.goto(`${ORIGIN}${BASE}/dashboard`)
@@ -184,13 +201,7 @@ test('a new deployment is offered with Reload, in every open tab, and nothing mi
   await installed(page)
   const second = await openOnDashboard(context)
 
-  const next = nextDeployment()
-  try {
-    await serve(next)
-    // Coming back to the tab checks for a new version.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    const prompt = page.locator('.mantine-Notification-root').filter({ hasText: 'A new version is available' })
-    await expect(prompt).toBeVisible({ timeout: 20_000 })
+  await withNextDeployment(page, async (prompt, next) => {
     // Until the user chooses, the open version keeps running, reloads included.
     await page.reload()
     expect(await deployment(page)).toBe('first')
@@ -207,9 +218,7 @@ test('a new deployment is offered with Reload, in every open tab, and nothing mi
     await second.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click()
     await expect(second.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
     await expect(second.locator('main article').first()).toBeVisible()
-  } finally {
-    rmSync(next, { recursive: true, force: true })
-  }
+  })
 })
 
 test('Reload takes the new version even when a page went away before its call was answered', async ({ page }) => {
@@ -220,20 +229,15 @@ test('Reload takes the new version even when a page went away before its call wa
   // Slow answers: the call below is still waiting for this page when the page reloads.
   await page.goto(`${ORIGIN}${BASE}/dashboard?latency=slow`)
   await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible()
+  // The screen paints before the in-browser server starts: the call must reach the server.
+  await whenServerAnswers(page, `${ORIGIN}${BASE}`)
   await page.evaluate(() => void fetch('/api/staff/projects').catch(() => undefined))
   await page.reload()
   await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible()
 
-  const next = nextDeployment()
-  try {
-    await serve(next)
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    const prompt = page.locator('.mantine-Notification-root').filter({ hasText: 'A new version is available' })
-    await expect(prompt).toBeVisible({ timeout: 20_000 })
+  await withNextDeployment(page, async (prompt) => {
     await prompt.getByRole('button', { name: 'Reload' }).click()
     // The worker gives the unanswered call up once its page is gone, so the new version may take over.
     await expect.poll(() => deployment(page), { timeout: 20_000 }).toBe('next')
-  } finally {
-    rmSync(next, { recursive: true, force: true })
-  }
+  })
 })
