@@ -229,8 +229,8 @@ test('Reload takes the new version even when a page went away before its call wa
   // Slow answers: the call below is still waiting for this page when the page reloads.
   await page.goto(`${ORIGIN}${BASE}/dashboard?latency=slow`)
   await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible()
-  // The screen paints before the in-browser server starts: the call must reach the server.
-  await whenServerAnswers(page, `${ORIGIN}${BASE}`)
+  // The screen paints before the in-browser server starts: the call must reach the server (at /api).
+  await whenServerAnswers(page, ORIGIN)
   await page.evaluate(() => void fetch('/api/staff/projects').catch(() => undefined))
   await page.reload()
   await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible()
