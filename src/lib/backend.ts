@@ -31,8 +31,9 @@ const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
 /**
  * When a first visit to a path (without the base path) should start the backend: app screens just
  * after their first paint (the shell and the screen's heading need no data, and the server's chunk
- * and start-up would otherwise hold that paint back: issue 13); sign-in and sign-up as soon as the user starts to interact, so the server is usually up by
- * the time they submit without weighing on first paint; marketing pages only when a call needs it.
+ * and start-up would otherwise hold that paint back: issue 13); sign-in and sign-up as soon as the
+ * user starts to interact, so the server is usually up by the time they submit without weighing on
+ * first paint; marketing pages only when a call needs it.
  */
 export function backendStartFor(pathname: string): 'after-first-paint' | 'on-interaction' | 'on-call' {
   const path = normalize(pathname)
