@@ -1,4 +1,5 @@
 /** How the in-browser server orders records in its answers. */
+
 /** By id, oldest first: a list's default order. */
 export function byId<T extends { id: number }>(a: T, b: T): number {
   return a.id - b.id
