@@ -1,8 +1,9 @@
 import { createFileRoute, type ErrorComponentProps, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { FullPageLoader } from '@/components/feedback/full-page-loader'
 import { RouteError } from '@/components/feedback/route-error'
 import { AppLayout } from '@/components/layout/app-layout'
+import { DeferredMount } from '@/components/layout/deferred-mount'
 import { DemoMenu } from '@/screens/demo/components/demo-menu'
 import { PaletteLauncher } from '@/screens/palette/components/palette-launcher'
 import { NotificationsBell } from '@/domains/notifications/components/notifications-bell'
@@ -30,18 +31,16 @@ export const Route = createFileRoute('/_app')({
 const nothingShownYet = () => document.querySelector('main') === null
 
 function AppRoute() {
-  // On the page's first load, the shell and its first screen mount in a background render React
-  // splits into slices of a few milliseconds, rather than in one long task when the route resolves
-  // (a router update renders at once): the page stays responsive while it builds (Lighthouse's Total
-  // Blocking Time, issue 13), and stays blank meanwhile, as it was. After another screen (sign-in),
-  // the shell replaces it at once, with no blank frames between.
+  // On the page's first load the shell mounts in the background too, rather than in one long task
+  // when the route resolves (a router update renders at once); the page stays blank meanwhile, as
+  // it was. After another screen (sign-in), the shell replaces it at once, with no blank frames.
   const [inBackground] = useState(nothingShownYet)
-  const mounted = useDeferredValue(true, !inBackground)
-  if (!mounted) return null
   return (
-    <AuthGuard>
-      <Outlet />
-    </AuthGuard>
+    <DeferredMount defer={inBackground}>
+      <AuthGuard>
+        <Outlet />
+      </AuthGuard>
+    </DeferredMount>
   )
 }
 
