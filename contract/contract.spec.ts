@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { endpoints } from '@/contract/endpoints'
 import { PAGING } from '@/contract/paging'
+import { dashboardOverviewOf, type DashboardOverviewQuery } from '@/screens/dashboard/utils/dashboard-overview'
 import {
   apiErrorSchema,
   authResponseSchema,
@@ -16,6 +17,7 @@ import {
   checklistItemSchema,
   checklistTemplateSchema,
   commentSchema,
+  dashboardOverviewSchema,
   notificationSchema,
   okSchema,
   projectSchema,
@@ -311,6 +313,26 @@ describe('projects, tasks and comments', () => {
     const spare = await api.ok('createTask', taskSchema, { token: token.manager, params: { id: projectId }, body: { title: 'Spare' } })
     await api.ok('deleteTask', okSchema, { token: token.manager, params: { id: spare.id } })
     await api.call('getTask', 404, { token: token.manager, params: { id: spare.id } })
+  })
+
+  it('answers the dashboard’s first screen as the whole list has it (ours, issue 13)', async () => {
+    const second = await api.ok('createTask', taskSchema, { token: token.manager, params: { id: projectId }, body: { title: 'Kit second', priority: 3, assigneeId: idOf('staff') } })
+    const all = await api.ok('listTasks', z.array(taskSchema), { token: token.staff })
+    const asks: { query: Record<string, string | number>; overview: DashboardOverviewQuery }[] = [
+      { query: { project: projectId, size: 1 }, overview: { scope: { project: projectId }, tab: 'all', sort: null, size: 1 } },
+      { query: { project: projectId, tab: 'in-progress' }, overview: { scope: { project: projectId }, tab: 'in-progress', sort: null, size: PAGING.defaultSize } },
+      { query: { assignee: idOf('staff'), sort: 'title', dir: 'desc', size: 3 }, overview: { scope: { assignee: idOf('staff') }, tab: 'all', sort: { field: 'title', direction: 'desc' }, size: 3 } },
+      { query: { project: projectId, assignee: 'unassigned' }, overview: { scope: { project: projectId, assignee: 'unassigned' }, tab: 'all', sort: null, size: PAGING.defaultSize } },
+    ]
+    for (const { query, overview } of asks) {
+      const answer = await api.ok('dashboardOverview', dashboardOverviewSchema, { token: token.staff, query })
+      const expected = dashboardOverviewOf(all, overview)
+      expect({ ...answer, tasks: answer.tasks.map((task) => task.id) }, JSON.stringify(query)).toEqual({ ...expected, tasks: expected.tasks.map((task) => task.id) })
+    }
+    await api.call('dashboardOverview', 400, { token: token.staff, query: { tab: 'done' } })
+    await api.call('dashboardOverview', 400, { token: token.staff, query: { sort: 'title' } })
+    await api.call('dashboardOverview', 400, { token: token.staff, query: { size: 0 } })
+    await api.ok('deleteTask', okSchema, { token: token.manager, params: { id: second.id } })
   })
 
   it('detects concurrent edits with If-Match (optional): 409 EDIT_CONFLICT with the current task', async () => {

@@ -3,6 +3,8 @@ import { RESTORE_TOKEN_HEADER, taskBatchRequestSchema, taskMoveRequestSchema, ta
 import { db, findById } from '../db'
 import { callerOf, intParam, jsonResponse, readJson, route } from '../http'
 import { listAnswer } from '../paging'
+import { badRequest } from '../errors'
+import { dashboardOverviewOf, parseDashboardOverviewQuery } from '@/screens/dashboard/utils/dashboard-overview'
 import { checkIfMatch } from '../versions'
 import { getProject, getTask } from '../records'
 import { byId } from '../order'
@@ -18,6 +20,15 @@ export const taskHandlers = [
     const lookups = taskLookups()
     const tasks = readableTasks(callerOf(context), db.tasks.all(), lookups.projects)
     return listAnswer(context.url, tasks.sort(byId), (task) => taskView(task, lookups))
+  }),
+
+  // Ours (issue 13): the dashboard's counters and first cards, worked out here from the same tasks.
+  route.get(apiPaths.dashboard(), (context) => {
+    const query = parseDashboardOverviewQuery(context.url)
+    if ('error' in query) throw badRequest(query.error)
+    const lookups = taskLookups()
+    const tasks = readableTasks(callerOf(context), db.tasks.all(), lookups.projects)
+    return dashboardOverviewOf(tasks.map((task) => taskView(task, lookups)), query)
   }),
 
   route.get(apiPaths.tasks.detail(':id'), (context) => {

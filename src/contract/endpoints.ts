@@ -5,6 +5,7 @@
  * Paths are relative to the API base and use `{name}` for path parameters.
  */
 import * as z from 'zod/mini'
+import { DASHBOARD_QUERY } from './dashboard'
 import { PAGING } from './paging'
 import { apiPaths } from './paths'
 import {
@@ -27,6 +28,7 @@ import {
   commentRequestSchema,
   commentSchema,
   commentUpdateSchema,
+  dashboardOverviewSchema,
   createUserRequestSchema,
   loginRequestSchema,
   newUserSchema,
@@ -181,6 +183,7 @@ export const namedSchemas: Record<string, Schema> = {
   ProjectRequest: projectRequestSchema,
   Task: taskSchema,
   TaskActivity: taskActivitySchema,
+  DashboardOverview: dashboardOverviewSchema,
   TaskRequest: taskRequestSchema,
   TaskBatchRequest: taskBatchRequestSchema,
   RestoreRequest: restoreRequestSchema,
@@ -476,6 +479,24 @@ export const endpoints: readonly Endpoint[] = [
     query: pageQuery,
     response: list(taskSchema),
     note: `Staff get only the tasks assigned to them or in their projects (ours, issue 21). ${PAGED_NOTE}`,
+  }),
+  endpoint({
+    id: 'dashboardOverview',
+    tag: 'Tasks',
+    method: 'GET',
+    path: apiPaths.dashboard(),
+    summary: 'The dashboard’s counters and first cards',
+    access: 'staff',
+    query: [
+      idQuery('project', 'Only this project’s tasks.', false),
+      { name: 'assignee', description: 'Only this user’s tasks (an id), or `unassigned`.', schema: z.union([z.int().check(z.positive()), z.literal('unassigned')]), required: false },
+      { name: 'tab', description: 'Only one tab’s statuses: `todo` (TODO), `in-progress` (IN_PROGRESS, IN_REVIEW) or `completed`; every status without it.', schema: z.enum(DASHBOARD_QUERY.tabs), required: false },
+      { name: 'sort', description: 'An order, with `dir`; SPEC’s (completed last, then priority) without it.', schema: z.enum(DASHBOARD_QUERY.sortFields), required: false },
+      { name: 'dir', description: 'The order’s direction, with `sort`.', schema: z.enum(DASHBOARD_QUERY.directions), required: false },
+      { name: 'size', description: `How many tasks, 1 to ${PAGING.maxSize}; ${PAGING.defaultSize} without it.`, schema: z.int().check(z.gte(1), z.lte(PAGING.maxSize)), required: false },
+    ],
+    response: dashboardOverviewSchema,
+    note: 'Ours (issue 13, optional): what the dashboard shows first while `GET /staff/tasks` loads. `counts` over the project and assignee filters, `total` the tasks of the tab, `tasks` the first `size` of them in the order asked for; staff see only their tasks, as in the list. A server without it leaves the dashboard to wait for the whole list.',
   }),
   endpoint({
     id: 'getTask',

@@ -27,6 +27,12 @@ export const apiPaths = {
     addMember: (id: Id, userId: Id) => `/staff/projects/${id}/members/${userId}`,
     tasks: (id: Id) => `/staff/projects/${id}/tasks`,
   },
+  /**
+   * Ours (issue 13): the dashboard's counters and first cards for its filters, tab and order
+   * (src/screens/dashboard/utils/dashboard-overview.ts). A server without it leaves the dashboard
+   * to the whole list.
+   */
+  dashboard: (params: Record<string, string | number> = {}) => `/staff/dashboard${Object.keys(params).length > 0 ? query(params) : ''}`,
   tasks: {
     list: () => '/staff/tasks',
     detail: (id: Id) => `/staff/tasks/${id}`,

@@ -182,6 +182,14 @@ export const taskSchema = z.object({
 })
 export type Task = z.infer<typeof taskSchema>
 
+/** Ours (issue 13): the dashboard's four counters, over its project and assignee filters. */
+export const dashboardCountsSchema = z.object({ total: z.int(), completed: z.int(), inProgress: z.int(), todo: z.int() })
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>
+
+/** Ours (issue 13): `GET /staff/dashboard`: the counters, how many tasks the tab lists, and its first ones in order. */
+export const dashboardOverviewSchema = z.object({ counts: dashboardCountsSchema, total: z.int(), tasks: z.array(taskSchema) })
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>
+
 /**
  * Ours (issue 18): PUT /staff/tasks/{id}/position moves a task on the board: into `status`'s
  * column, just before the task `beforeId` (of that status), or last when `beforeId` is null or left out.

@@ -1,5 +1,5 @@
 /** The dashboard's view of the task list (SPEC §2 "Dashboard"): scope filters, tabs, counters, order. */
-import type { Task } from '@/contract/schemas'
+import type { DashboardCounts, Task } from '@/contract/schemas'
 import type { TaskFormValues } from '@/domains/tasks/components/task-form-dialog'
 import { priorityRank } from '@/domains/tasks/utils/priority'
 import { type DashboardStatus, dashboardStatusOf } from '@/domains/tasks/utils/task-meta'
@@ -27,12 +27,7 @@ export interface DashboardScope {
   assignee?: number | 'unassigned'
 }
 
-export interface DashboardCounts {
-  total: number
-  completed: number
-  inProgress: number
-  todo: number
-}
+export type { DashboardCounts }
 
 /** Completed last, then by priority (highest first); then the nearest due date, then the newest id. */
 export function compareDashboardTasks(a: Task, b: Task): number {
