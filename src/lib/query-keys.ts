@@ -13,4 +13,6 @@ export const queryRoots = {
   checklists: ['checklists'],
   checklistTemplates: ['checklist-templates'],
   chat: ['chat'],
+  /** The dashboard's first screen (ours, issue 13): apart from tasks, whose caches hold only tasks. */
+  dashboard: ['dashboard'],
 } as const satisfies Record<string, readonly [string]>

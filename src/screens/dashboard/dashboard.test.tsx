@@ -390,4 +390,37 @@ describe('/dashboard', () => {
     await user.click(within(card).getByRole('link', { name: title }))
     await waitFor(() => expect(history.location.pathname).toMatch(/^\/tasks\/\d+$/))
   })
+
+  it('paints the server’s first cards and counters before the whole list arrives (issue 13)', async () => {
+    const list = hold('get', '/staff/tasks')
+    await renderApp('/dashboard?tab=todo', { as: 'manager' })
+    await ready()
+    expect(list.requested).toBe(true)
+    const all = db.tasks.all()
+    const todo = all.filter((t) => t.status === 'TODO')
+    expect(counter('Total Tasks')).toBe(String(all.length))
+    expect(counter('To Do')).toBe(String(todo.length))
+    // The first page of the tab, in the dashboard's order: open tasks by priority, highest first.
+    expect(cards()).toHaveLength(12)
+    const firstTitles = cards().map((card) => card.getAttribute('aria-label'))
+    expect(db.tasks.findFirst((q) => q.where({ title: firstTitles[0]! }))?.priority).toBe(3)
+    expect(screen.getByRole('button', { name: `Show more (${todo.length - 12} left)` })).toBeInTheDocument()
+    list.release()
+    // The whole list takes over with the same cards.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Show more/ })).toHaveTextContent(`Show more (${todo.length - 12} left)`))
+    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(firstTitles)
+  })
+
+  it('waits for the whole list, with no error, from a server without the first screen', async () => {
+    server.use(http.get(apiUrl('/staff/dashboard'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })))
+    const list = hold('get', '/staff/tasks')
+    await renderApp('/dashboard', { as: 'manager' })
+    await waitFor(() => expect(list.requested).toBe(true))
+    expect(await screen.findByLabelText('Loading tasks')).toBeInTheDocument()
+    expect(cards()).toHaveLength(0)
+    list.release()
+    await ready()
+    expect(counter('Total Tasks')).toBe(String(db.tasks.all().length))
+    expect(screen.queryByText('Error loading data')).toBeNull()
+  })
 })

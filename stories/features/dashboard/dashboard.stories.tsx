@@ -27,16 +27,31 @@ export const ManagerPhone: Story = { loaders: [signedInAs('manager')], globals: 
 export const Staff: Story = { loaders: [signedInAs('staff')] }
 export const StaffPhone: Story = { loaders: [signedInAs('staff')], globals: phone }
 export const FilteredByProject: Story = { loaders: [signedInAs('manager')], args: { path: '/dashboard?project=1&tab=in-progress' } }
+/** Neither the whole list nor the server's first screen (issue 13) has arrived. */
 export const Loading: Story = {
   loaders: [signedInAs('manager')],
   beforeEach({ msw }) {
+    msw.use(never('/staff/tasks'), never('/staff/dashboard'))
+  },
+}
+/**
+ * The server's first screen (issue 13) while the whole list is still on its way: the counters and
+ * the first cards, and Show more with every task the tab has.
+ */
+export const FirstCardsWhileTheListLoads: Story = {
+  loaders: [signedInAs('manager')],
+  beforeEach({ msw }) {
     msw.use(never('/staff/tasks'))
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /^Show more/ }, { timeout: 10_000 })).toBeInTheDocument()
   },
 }
 export const Empty: Story = {
   loaders: [signedInAs('manager')],
   beforeEach({ msw }) {
-    msw.use(empty('/staff/tasks'))
+    // The first screen never comes, so the empty list decides what shows.
+    msw.use(empty('/staff/tasks'), never('/staff/dashboard'))
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No tasks found', {}, { timeout: 10_000 })).toBeInTheDocument()
@@ -46,7 +61,7 @@ export const EmptyPhone: Story = { ...Empty, globals: phone }
 export const LoadFailed: Story = {
   loaders: [signedInAs('manager')],
   beforeEach({ msw }) {
-    msw.use(failing('/staff/projects'), failing('/staff/tasks'))
+    msw.use(failing('/staff/projects'), failing('/staff/tasks'), failing('/staff/dashboard'))
   },
 }
 /**

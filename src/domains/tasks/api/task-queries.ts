@@ -86,7 +86,9 @@ export function assignTask(id: number, userId: number): Promise<Task> {
  * page's own thread, and that work must not hold back the frames that show the change.
  */
 export function invalidateTasks(client: QueryClient): Promise<void> {
-  return new Promise((resolve, reject) => afterSettle(() => client.invalidateQueries({ queryKey: taskKeys.all }).then(resolve, reject)))
+  // The dashboard's first screen (issue 13) too: it is asked for again only while the list is missing.
+  const refetch = () => Promise.all([client.invalidateQueries({ queryKey: taskKeys.all }), client.invalidateQueries({ queryKey: queryRoots.dashboard })]).then(() => undefined)
+  return new Promise((resolve, reject) => afterSettle(() => refetch().then(resolve, reject)))
 }
 
 /** The completion checkbox's next state (SPEC §4): TODO ↔ COMPLETED, completedAt follows. */

@@ -1,8 +1,9 @@
 import { Button, Card, Group, NativeSelect, Select, SimpleGrid, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { PAGING } from '@/contract/paging'
 import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
@@ -23,6 +24,7 @@ import { DASHBOARD_MESSAGES } from '../messages'
 import { countTasks, type DashboardCounts, DASHBOARD_TABS, type DashboardScope, type DashboardTab, scopeTasks, sortDashboardTasks, tasksOfTab } from '../utils/dashboard-tasks'
 import { type DashboardDialog, DashboardDialogs } from './dashboard-dialogs'
 import { DashboardTaskCard } from './dashboard-task-card'
+import { dashboardOverviewQuery } from '../api/dashboard-queries'
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
 import { useNotifyWithLink } from '@/components/feedback/notify-created'
 import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
@@ -101,9 +103,19 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const assignee = view.assignee === 'all' ? undefined : (view.assignee ?? ownByDefault)
   const scope = useMemo<DashboardScope>(() => ({ project: view.project, assignee }), [view.project, assignee])
   const scoped = useMemo(() => scopeTasks(sorted, scope), [sorted, scope])
-  const counts = useMemo(() => countTasks(scoped), [scoped])
   const tab: DashboardTab = view.tab ?? 'all'
-  const visible = useMemo(() => pinFirst(tasksOfTab(scoped, tab), pinned), [scoped, tab, pinned])
+  const listed = useMemo(() => pinFirst(tasksOfTab(scoped, tab), pinned), [scoped, tab, pinned])
+  // Until the whole list arrives, the server's first screen for these filters (ours, issue 13):
+  // at 20,000 tasks the cards paint without waiting for all of them.
+  const overview = useQuery({
+    ...dashboardOverviewQuery({ scope, tab, sort, size: Math.min(limit, PAGING.maxSize) }),
+    enabled: staff && tasks.data === undefined && !tasks.isError,
+    // Show more, or another tab, keeps the cards on screen until the next answer replaces them.
+    placeholderData: keepPreviousData,
+  })
+  const preview = taskData === undefined ? overview.data : undefined
+  const counts = useMemo(() => preview?.counts ?? countTasks(scoped), [preview, scoped])
+  const visible = preview?.tasks ?? listed
   const selectedProject = useMemo(() => (projects.data ?? []).find((project) => project.id === view.project) ?? null, [projects.data, view.project])
 
   const update = useCallback(
@@ -136,7 +148,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const onAssign = useCallback((task: Task) => setDialog({ kind: 'assign', task }), [])
   const onShowMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
 
-  const loading = staff && (taskData === undefined || projects.isPending) && !tasks.isError
+  const loading = staff && ((taskData === undefined && preview === undefined) || projects.isPending) && !tasks.isError
   // Tasks that never loaded are a failure to show, not an empty workspace (issue 20).
   const failed = staff && tasks.isError && tasks.data === undefined
   const { refetch: refetchTasks } = tasks
@@ -179,6 +191,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         failed={failed}
         onRetry={retry}
         tasks={visible}
+        total={preview?.total ?? visible.length}
         limit={limit}
         canAssign={permissions.canAssignTasks}
         canCreate={permissions.canCreateProjects}
@@ -350,6 +363,8 @@ interface DashboardTaskListProps {
   failed: boolean
   onRetry: () => void
   tasks: readonly Task[]
+  /** How many tasks the tab lists: more than `tasks` while they are the server's first screen. */
+  total: number
   limit: number
   canAssign: boolean
   canCreate: boolean
@@ -359,7 +374,7 @@ interface DashboardTaskListProps {
   onShowMore: () => void
 }
 
-const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onRetry, tasks, limit, canAssign, canCreate, onToggle, onEdit, onAssign, onShowMore }: DashboardTaskListProps) {
+const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onRetry, tasks, total, limit, canAssign, canCreate, onToggle, onEdit, onAssign, onShowMore }: DashboardTaskListProps) {
   return (
     <ListStates
       query={{ isPending: loading, isError: failed, refetch: onRetry }}
@@ -376,7 +391,7 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onR
         {tasks.slice(0, limit).map((task) => (
           <DashboardTaskCard key={task.id} id={dashboardTaskElementId(task.id)} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} />
         ))}
-        <ShowMore left={Math.max(0, tasks.length - limit)} onMore={onShowMore} />
+        <ShowMore left={Math.max(0, total - Math.min(limit, tasks.length))} onMore={onShowMore} />
       </Stack>
     </ListStates>
   )
