@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { endpoints } from '@/contract/endpoints'
 import { PAGING } from '@/contract/paging'
-import { dashboardOverviewOf, type DashboardOverviewQuery } from '@/screens/dashboard/utils/dashboard-overview'
+import type { DashboardOverviewQuery } from '@/screens/dashboard/utils/dashboard-overview'
+import { dashboardOverviewOf } from '@/screens/dashboard/utils/dashboard-tasks'
 import {
   apiErrorSchema,
   authResponseSchema,

@@ -3,11 +3,10 @@ import { RESTORE_TOKEN_HEADER, taskBatchRequestSchema, taskMoveRequestSchema, ta
 import { db, findById } from '../db'
 import { callerOf, intParam, jsonResponse, readJson, route } from '../http'
 import { listAnswer } from '../paging'
-import { badRequest } from '../errors'
-import { dashboardOverviewOf, parseDashboardOverviewQuery } from '@/screens/dashboard/utils/dashboard-overview'
 import { checkIfMatch } from '../versions'
 import { getProject, getTask } from '../records'
 import { byId } from '../order'
+import { dashboardOverview } from '../services/dashboard'
 import { deleteTasksUndoably } from '../services/restore'
 import { taskActivity } from '../services/task-activity'
 import { runTaskBatch } from '../services/task-batch'
@@ -23,13 +22,7 @@ export const taskHandlers = [
   }),
 
   // Ours (issue 13): the dashboard's counters and first cards, worked out here from the same tasks.
-  route.get(apiPaths.dashboard(), (context) => {
-    const query = parseDashboardOverviewQuery(context.url)
-    if ('error' in query) throw badRequest(query.error)
-    const lookups = taskLookups()
-    const tasks = readableTasks(callerOf(context), db.tasks.all(), lookups.projects)
-    return dashboardOverviewOf(tasks.map((task) => taskView(task, lookups)), query)
-  }),
+  route.get(apiPaths.dashboard(), (context) => dashboardOverview(callerOf(context), context.url)),
 
   route.get(apiPaths.tasks.detail(':id'), (context) => {
     const task = getTask(intParam(context.params.id, 'task id'))

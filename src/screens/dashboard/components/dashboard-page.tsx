@@ -7,7 +7,7 @@ import { PAGING } from '@/contract/paging'
 import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
-import { canAddProjectMember, hasAccess, isManager, permissionsOf } from '@/lib/permissions'
+import { canAddProjectMember, hasAccess, permissionsOf } from '@/lib/permissions'
 import { ListStates } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
@@ -25,25 +25,17 @@ import { countTasks, type DashboardCounts, DASHBOARD_TABS, type DashboardScope, 
 import { type DashboardDialog, DashboardDialogs } from './dashboard-dialogs'
 import { DashboardTaskCard } from './dashboard-task-card'
 import { dashboardOverviewQuery } from '../api/dashboard-queries'
+import { assigneeOfSearch, DASHBOARD_PAGE_SIZE, type DashboardSearch, ownTasksByDefault, sortOfSearch } from '../utils/dashboard-overview'
+
+export type { DashboardSearch }
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
 import { useNotifyWithLink } from '@/components/feedback/notify-created'
 import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
 import { afterPaint } from '@/lib/after-paint'
 import { liveKey, markLiveChange } from '@/lib/live-highlight'
-import { pinFirst, type SortDirection } from '@/lib/sort-order'
+import { pinFirst } from '@/lib/sort-order'
 import { shortcutProps } from '@/lib/keyboard-shortcuts'
 
-export interface DashboardSearch extends Omit<DashboardScope, 'assignee'> {
-  /**
-   * Whose tasks: someone's, unassigned ones, or everyone's ('all'). Absent: the user's default,
-   * their own for staff-only users and everyone's for managers and admins (issue 20).
-   */
-  assignee?: DashboardScope['assignee'] | 'all'
-  tab?: Exclude<DashboardTab, 'all'>
-  /** An order the user chose (issue 20); SPEC's (completed last, then priority) when absent. */
-  sort?: TaskSortField
-  dir?: SortDirection
-}
 
 /** SPEC's order: open first, then by priority. */
 const DEFAULT_ORDER_LABEL = 'Default order'
@@ -51,8 +43,6 @@ const DEFAULT_ORDER_LABEL = 'Default order'
 /** What the sort control shows while the list is in SPEC's order. */
 const SPEC_ORDER: SortChoice<TaskSortField> = { field: 'priority', direction: 'desc' }
 
-/** Cards per page; more come on scrolling (ShowMore), so a tab or filter change renders few. */
-const PAGE_SIZE = 12
 
 /**
  * /dashboard (SPEC §2): greeting, counters over the filters, tabs, task cards, actions by permission.
@@ -69,7 +59,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const users = useQuery({ ...userQueries.list(), enabled: staff })
   const tasks = useQuery({ ...taskQueries.list(), enabled: staff })
   const [dialog, setDialog] = useState<DashboardDialog>(null)
-  const [limit, setLimit] = useState(PAGE_SIZE)
+  const [limit, setLimit] = useState(DASHBOARD_PAGE_SIZE)
   // The screen follows the user's choice at once; the URL catches up after the next paint.
   const { view, change } = useSearchState(search, onSearchChange)
   // The task the user just created stays first until a filter, tab or order changes (issue 20).
@@ -93,14 +83,10 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   // changes (a ticked box) show at once.
   const firstTasks = useDeferredValue(tasks.data)
   const taskData = firstTasks === undefined ? undefined : tasks.data
-  const sort = useMemo<SortChoice<TaskSortField> | null>(
-    () => (view.sort ? { field: view.sort, direction: view.dir ?? TASK_SORT_FIRST_DIRECTION[view.sort] } : null),
-    [view.sort, view.dir],
-  )
+  const sort = useMemo<SortChoice<TaskSortField> | null>(() => sortOfSearch(view.sort, view.dir), [view.sort, view.dir])
   const sorted = useMemo(() => (sort ? sortTasks(taskData ?? [], sort) : sortDashboardTasks(taskData ?? [])), [taskData, sort])
-  // Staff-only users start on their own tasks ("My tasks", issue 20); 'all' in the URL shows everyone's.
-  const ownByDefault = staff && !isManager(user) ? user.id : undefined
-  const assignee = view.assignee === 'all' ? undefined : (view.assignee ?? ownByDefault)
+  const ownByDefault = ownTasksByDefault(user)
+  const assignee = assigneeOfSearch(view.assignee, ownByDefault)
   const scope = useMemo<DashboardScope>(() => ({ project: view.project, assignee }), [view.project, assignee])
   const scoped = useMemo(() => scopeTasks(sorted, scope), [sorted, scope])
   const tab: DashboardTab = view.tab ?? 'all'
@@ -120,7 +106,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
 
   const update = useCallback(
     (next: Partial<DashboardSearch>) => {
-      setLimit(PAGE_SIZE)
+      setLimit(DASHBOARD_PAGE_SIZE)
       setPinned(null)
       change(next)
     },
@@ -146,7 +132,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const onToggle = useCallback((task: Task) => mutateToggle({ task, status: toggledCompletion(task) }), [mutateToggle])
   const onEdit = useCallback((task: Task) => setDialog({ kind: 'edit', task }), [])
   const onAssign = useCallback((task: Task) => setDialog({ kind: 'assign', task }), [])
-  const onShowMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
+  const onShowMore = useCallback(() => setLimit((current) => current + DASHBOARD_PAGE_SIZE), [])
 
   const loading = staff && ((taskData === undefined && preview === undefined) || projects.isPending) && !tasks.isError
   // Tasks that never loaded are a failure to show, not an empty workspace (issue 20).

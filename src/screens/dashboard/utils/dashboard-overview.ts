@@ -1,16 +1,58 @@
 /**
  * The dashboard's first screen, worked out by the server (ours, issue 13: `GET /staff/dashboard`):
  * the counters over the filters and the first cards of the tab in the list's order, so the
- * dashboard paints its cards without waiting for every task. The client builds the call and the
- * in-browser server answers it with the same functions the screen sorts and counts with, so the
- * first cards are the ones the whole list then shows.
+ * dashboard paints its cards without waiting for every task. Here: what the dashboard's URL asks
+ * for, and the call for it. The in-browser server answers with `dashboardOverviewOf`
+ * (dashboard-tasks.ts), the screen's own steps, so the first cards are the ones the whole list
+ * then shows; it reads the call back in mocks/services/dashboard.ts.
  */
 import { apiPaths } from '@/contract/paths'
-import { DASHBOARD_QUERY } from '@/contract/dashboard'
-import { PAGING } from '@/contract/paging'
-import type { DashboardOverview, Task } from '@/contract/schemas'
-import { type TaskSort, sortTasks } from '@/domains/tasks/utils/task-sort'
-import { countTasks, type DashboardScope, type DashboardTab, scopeTasks, sortDashboardTasks, tasksOfTab } from './dashboard-tasks'
+import type { User } from '@/contract/schemas'
+import { hasAccess, isManager } from '@/lib/permissions'
+import type { SortDirection } from '@/lib/sort-order'
+import { TASK_SORT_FIRST_DIRECTION, type TaskSort, type TaskSortField } from '@/domains/tasks/utils/task-sort'
+import type { DashboardScope, DashboardTab } from './dashboard-tasks'
+
+/** Cards per page; more come on scrolling (ShowMore), so a tab or filter change renders few. */
+export const DASHBOARD_PAGE_SIZE = 12
+
+/** The dashboard's URL search (routes/_app/dashboard.tsx validates it). */
+export interface DashboardSearch extends Omit<DashboardScope, 'assignee'> {
+  /**
+   * Whose tasks: someone's, unassigned ones, or everyone's ('all'). Absent: the user's default,
+   * their own for staff-only users and everyone's for managers and admins (issue 20).
+   */
+  assignee?: DashboardScope['assignee'] | 'all'
+  tab?: Exclude<DashboardTab, 'all'>
+  /** An order the user chose (issue 20); SPEC's (completed last, then priority) when absent. */
+  sort?: TaskSortField
+  dir?: SortDirection
+}
+
+/** Staff-only users start on their own tasks ("My tasks", issue 20); managers and admins on everyone's. */
+export function ownTasksByDefault(user: User): number | undefined {
+  return hasAccess(user, 'staff') && !isManager(user) ? user.id : undefined
+}
+
+/** Whose tasks the search shows: 'all' in the URL is everyone's, nothing the user's default. */
+export function assigneeOfSearch(assignee: DashboardSearch['assignee'], ownByDefault: number | undefined): DashboardScope['assignee'] {
+  return assignee === 'all' ? undefined : (assignee ?? ownByDefault)
+}
+
+/** The order the search names, starting in its field's first direction; null for SPEC's. */
+export function sortOfSearch(field: TaskSortField | undefined, direction: SortDirection | undefined): TaskSort | null {
+  return field ? { field, direction: direction ?? TASK_SORT_FIRST_DIRECTION[field] } : null
+}
+
+/** The first screen a freshly opened dashboard asks for (its route's loader: before the whole list). */
+export function dashboardOverviewOfSearch(search: DashboardSearch, user: User): DashboardOverviewQuery {
+  return {
+    scope: { project: search.project, assignee: assigneeOfSearch(search.assignee, ownTasksByDefault(user)) },
+    tab: search.tab ?? 'all',
+    sort: sortOfSearch(search.sort, search.dir),
+    size: DASHBOARD_PAGE_SIZE,
+  }
+}
 
 export interface DashboardOverviewQuery {
   scope: DashboardScope
@@ -33,45 +75,4 @@ export function dashboardOverviewPath(query: DashboardOverviewQuery): string {
   }
   params.size = query.size
   return apiPaths.dashboard(params)
-}
-
-/** Reads the call back (the server's side); a message naming what is wrong when it cannot. */
-export function parseDashboardOverviewQuery(url: URL): DashboardOverviewQuery | { error: string } {
-  const text = (name: string) => url.searchParams.get(name)
-  const positive = (value: string) => (/^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null)
-
-  const projectText = text('project')
-  const project = projectText === null ? undefined : positive(projectText)
-  if (project === null) return { error: 'Invalid project' }
-
-  const assigneeText = text('assignee')
-  const assignee = assigneeText === null ? undefined : assigneeText === 'unassigned' ? 'unassigned' : positive(assigneeText)
-  if (assignee === null) return { error: 'Invalid assignee' }
-
-  const tabText = text('tab')
-  const tab = tabText === null ? 'all' : DASHBOARD_QUERY.tabs.find((value) => value === tabText)
-  if (tab === undefined) return { error: 'Invalid tab' }
-
-  const fieldText = text('sort')
-  const directionText = text('dir')
-  const field = fieldText === null ? undefined : DASHBOARD_QUERY.sortFields.find((value) => value === fieldText)
-  const direction = directionText === null ? undefined : DASHBOARD_QUERY.directions.find((value) => value === directionText)
-  if (field === undefined && fieldText !== null) return { error: 'Invalid sort' }
-  if (direction === undefined && directionText !== null) return { error: 'Invalid dir' }
-  if ((field === undefined) !== (direction === undefined)) return { error: 'sort and dir go together' }
-
-  const sizeText = text('size')
-  const size = sizeText === null ? PAGING.defaultSize : positive(sizeText)
-  if (size === null || size > PAGING.maxSize) return { error: 'Invalid size' }
-
-  return { scope: { project, assignee }, tab, sort: field && direction ? { field, direction } : null, size }
-}
-
-/** The answer: the screen's own steps (filters, order, counters, tab), then the first `size` cards. */
-export function dashboardOverviewOf(tasks: readonly Task[], query: DashboardOverviewQuery): DashboardOverview {
-  // Filtering keeps the order, so the server filters first and sorts fewer tasks than the screen.
-  const scoped = scopeTasks(tasks, query.scope)
-  const sorted = query.sort ? sortTasks(scoped, query.sort) : sortDashboardTasks(scoped)
-  const tabbed = tasksOfTab(sorted, query.tab)
-  return { counts: countTasks(scoped), total: tabbed.length, tasks: tabbed.slice(0, query.size) }
 }

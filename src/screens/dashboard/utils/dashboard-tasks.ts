@@ -1,5 +1,7 @@
 /** The dashboard's view of the task list (SPEC §2 "Dashboard"): scope filters, tabs, counters, order. */
-import type { DashboardCounts, Task } from '@/contract/schemas'
+import type { DashboardCounts, DashboardOverview, Task } from '@/contract/schemas'
+import { sortTasks } from '@/domains/tasks/utils/task-sort'
+import type { DashboardOverviewQuery } from './dashboard-overview'
 import type { TaskFormValues } from '@/domains/tasks/components/task-form-dialog'
 import { priorityRank } from '@/domains/tasks/utils/priority'
 import { type DashboardStatus, dashboardStatusOf } from '@/domains/tasks/utils/task-meta'
@@ -126,4 +128,16 @@ export function countTasks(tasks: readonly Task[]): DashboardCounts {
 export function tasksOfTab(tasks: readonly Task[], tab: DashboardTab): Task[] {
   if (tab === 'all') return tasks as Task[]
   return tasks.filter((task) => dashboardStatusOf(task.status) === tab)
+}
+
+/**
+ * The dashboard's first screen as the server answers it (`GET /staff/dashboard`, issue 13): the
+ * screen's own steps (filters, order, counters, tab), then the first `size` cards.
+ */
+export function dashboardOverviewOf(tasks: readonly Task[], query: DashboardOverviewQuery): DashboardOverview {
+  // Filtering keeps the order, so the server filters first and sorts fewer tasks than the screen.
+  const scoped = scopeTasks(tasks, query.scope)
+  const sorted = query.sort ? sortTasks(scoped, query.sort) : sortDashboardTasks(scoped)
+  const tabbed = tasksOfTab(sorted, query.tab)
+  return { counts: countTasks(scoped), total: tabbed.length, tasks: tabbed.slice(0, query.size) }
 }
