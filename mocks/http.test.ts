@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from './http'
 
 describe('jsonResponse', () => {
@@ -23,5 +23,23 @@ describe('jsonResponse', () => {
     setTimeout(() => order.push('timer'), 0)
     await reading
     expect(order).toEqual(['timer', 'read'])
+  })
+
+  describe('where the browser orders tasks by priority (scheduler.postTask)', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('makes each slice of a long list wait behind the page’s own work (background priority, issue 13)', async () => {
+      const priorities: string[] = []
+      vi.stubGlobal('scheduler', {
+        postTask: (callback: () => void, options: { priority: string }) => {
+          priorities.push(options.priority)
+          return new Promise<void>((resolve) => setTimeout(() => resolve(callback()), 0))
+        },
+      })
+      const list = Array.from({ length: 2500 }, (_, index) => ({ id: index + 1 }))
+      expect(await jsonResponse(list).text()).toBe(JSON.stringify(list))
+      // Three slices, the first one too: the handler's answer never starts on the list at once.
+      expect(priorities).toEqual(['background', 'background', 'background'])
+    })
   })
 })

@@ -44,8 +44,14 @@ export function callerMayRead(caller: Caller, path: string): boolean {
 const encoder = new TextEncoder()
 const STREAM_ITEMS = 1000
 
-/** Resolves in a new task of the event loop (a MessageChannel message: timers would be clamped to 4 ms). */
+/**
+ * Resolves in a later task of the event loop: behind the page's own work where the browser can
+ * order them (`scheduler.postTask`'s background priority, Chromium), so a long list streams in the
+ * page's idle moments and holds up neither a render nor a short answer (the dashboard's first
+ * screen, issue 13); elsewhere in the next task (a MessageChannel message: timers are clamped to 4 ms).
+ */
 function nextTask(): Promise<void> {
+  if ('scheduler' in globalThis && typeof scheduler.postTask === 'function') return scheduler.postTask(() => undefined, { priority: 'background' })
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => {
@@ -70,7 +76,7 @@ export function jsonResponse(body: unknown, extraHeaders: Record<string, string>
   let next = 0
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (next > 0) await nextTask()
+      await nextTask()
       const end = Math.min(next + STREAM_ITEMS, items.length)
       const slice = JSON.stringify(items.slice(next, end))
       const text = (next === 0 ? '[' : ',') + slice.slice(1, -1) + (end === items.length ? ']' : '')
