@@ -26,8 +26,6 @@ import { type DashboardDialog, DashboardDialogs } from './dashboard-dialogs'
 import { DashboardTaskCard } from './dashboard-task-card'
 import { dashboardOverviewQuery } from '../api/dashboard-queries'
 import { assigneeOfSearch, DASHBOARD_PAGE_SIZE, type DashboardSearch, ownTasksByDefault, sortOfSearch } from '../utils/dashboard-overview'
-
-export type { DashboardSearch }
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
 import { useNotifyWithLink } from '@/components/feedback/notify-created'
 import { TASK_SORT_FIRST_DIRECTION, TASK_SORT_OPTIONS, type TaskSortField, sortTasks } from '@/domains/tasks/utils/task-sort'
@@ -36,13 +34,11 @@ import { liveKey, markLiveChange } from '@/lib/live-highlight'
 import { pinFirst } from '@/lib/sort-order'
 import { shortcutProps } from '@/lib/keyboard-shortcuts'
 
-
 /** SPEC's order: open first, then by priority. */
 const DEFAULT_ORDER_LABEL = 'Default order'
 
 /** What the sort control shows while the list is in SPEC's order. */
 const SPEC_ORDER: SortChoice<TaskSortField> = { field: 'priority', direction: 'desc' }
-
 
 /**
  * /dashboard (SPEC §2): greeting, counters over the filters, tabs, task cards, actions by permission.
