@@ -21,7 +21,7 @@ export const taskHandlers = [
     return listAnswer(context.url, tasks.sort(byId), (task) => taskView(task, lookups))
   }),
 
-  // Ours (issue 13): the dashboard's counters and first cards, worked out here from the same tasks.
+  // Ours (issue 13): the dashboard's counters and first cards (services/dashboard.ts).
   route.get(apiPaths.dashboard(), (context) => dashboardOverview(callerOf(context), context.url)),
 
   route.get(apiPaths.tasks.detail(':id'), (context) => {

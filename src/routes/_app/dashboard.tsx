@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DASHBOARD_QUERY } from '@/contract/dashboard'
 import * as z from 'zod/mini'
 import { useCallback } from 'react'
 import { DashboardPage } from '@/screens/dashboard/components/dashboard-page'
@@ -16,7 +17,7 @@ import { TASK_SORT_FIELDS } from '@/domains/tasks/utils/task-sort'
 const searchSchema = z.object({
   project: idParam,
   assignee: z.union([z.literal('unassigned'), z.literal('all'), idParam]),
-  tab: oneOfParam(['todo', 'in-progress', 'completed']),
+  tab: oneOfParam(DASHBOARD_QUERY.tabs),
   sort: oneOfParam(TASK_SORT_FIELDS),
   dir: oneOfParam(SORT_DIRECTIONS),
 })

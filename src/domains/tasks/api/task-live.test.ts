@@ -1,26 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { Task } from '@/contract/schemas'
+import { taskFixture } from '@/test/task-fixture'
 import { applyTaskEvent, isWritingTask } from './task-live'
 import { taskKeys } from './task-queries'
 
-const task = (id: number, changes: Partial<Task> = {}): Task => ({
-  id,
-  title: `Task ${id}`,
-  description: null,
-  priority: 2,
-  status: 'TODO',
-  startDate: null,
-  dueDate: null,
-  assigneeId: null,
-  projectId: 1,
-  assignee: null,
-  project: { id: 1, name: 'One' },
-  completedAt: null,
-  createdAt: '2026-03-01T08:00:00.000Z',
-  version: 1,
-  ...changes,
-})
+const task = (id: number, changes: Partial<Task> = {}): Task =>
+  taskFixture(id, { project: { id: 1, name: 'One' }, createdAt: '2026-03-01T08:00:00.000Z', version: 1, ...changes })
 
 function cached() {
   const client = new QueryClient()

@@ -7,30 +7,14 @@ import { stubBoardLayout } from '@/test/board-layout'
 import { theme } from '@/theme'
 import type { TaskMove } from '../api/task-mutations'
 import { TaskBoard } from './task-board'
+import { taskFixture } from '@/test/task-fixture'
 
 stubBoardLayout()
 
 let nextId = 1
 function task(status: TaskStatus, title: string, extra: Partial<Task> = {}): Task {
   const id = nextId++
-  return {
-    id,
-    title,
-    description: null,
-    priority: 2,
-    status,
-    startDate: null,
-    dueDate: '2030-01-01',
-    assigneeId: null,
-    projectId: 1,
-    assignee: null,
-    project: { id: 1, name: 'P' },
-    completedAt: null,
-    createdAt: '2026-01-01T00:00:00Z',
-    version: 0,
-    position: id,
-    ...extra,
-  }
+  return taskFixture(id, { title, status, dueDate: '2030-01-01', version: 0, position: id, ...extra })
 }
 
 const column = (name: string) => screen.getByRole('heading', { name }).closest('section')!

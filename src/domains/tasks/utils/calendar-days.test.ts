@@ -1,24 +1,10 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { Task } from '@/contract/schemas'
+import { taskFixture } from '@/test/task-fixture'
 import { addDays, groupByDueDay, longDay, monthGrid, rangeTitle, shiftDate, startOfWeek, toCalendarSearch, weekOf } from './calendar-days'
 
 function task(id: number, dueDate: string | null, extra: Partial<Task> = {}): Task {
-  return {
-    id,
-    title: `Task ${id}`,
-    description: null,
-    priority: 2,
-    status: 'TODO',
-    startDate: null,
-    dueDate,
-    assigneeId: null,
-    projectId: 1,
-    assignee: null,
-    project: { id: 1, name: 'P' },
-    completedAt: null,
-    createdAt: '2026-01-01T00:00:00Z',
-    ...extra,
-  }
+  return taskFixture(id, { dueDate, ...extra })
 }
 
 describe('calendar days', () => {

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DASHBOARD_QUERY } from '@/contract/dashboard'
 import type { Task, User } from '@/contract/schemas'
+import { taskFixture } from '@/test/task-fixture'
 import { SORT_DIRECTIONS } from '@/lib/sort-order'
 import { TASK_SORT_FIELDS } from '@/domains/tasks/utils/task-sort'
 import { DASHBOARD_PAGE_SIZE, type DashboardOverviewQuery, dashboardOverviewOfSearch, dashboardOverviewPath } from './dashboard-overview'
 import { countTasks, DASHBOARD_TABS, dashboardOverviewOf, scopeTasks, sortDashboardTasks, tasksOfTab } from './dashboard-tasks'
 
-function task(id: number, change: Partial<Task> = {}): Task {
-  return {
-    id,
-    title: `Task ${id}`,
-    description: null,
-    priority: 2,
-    status: 'TODO',
-    startDate: null,
-    dueDate: null,
-    assigneeId: null,
-    projectId: 1,
-    assignee: null,
-    project: { id: 1, name: 'One' },
-    completedAt: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...change,
-  }
-}
+const task = (id: number, change: Partial<Task> = {}): Task => taskFixture(id, { project: { id: 1, name: 'One' }, createdAt: '2026-11-01T00:00:00.000Z', ...change })
 
 const TASKS: Task[] = [
   task(1, { priority: 1, status: 'COMPLETED', assigneeId: 7 }),

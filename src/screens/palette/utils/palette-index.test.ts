@@ -5,6 +5,7 @@ import { buildPaletteIndex, GROUP_LIMIT, type PaletteSources, searchPalette } fr
 import { recentItems } from './palette-recent'
 import { goTarget } from '@/lib/keyboard-shortcuts'
 import { shortcutRows } from './shortcut-rows'
+import { taskFixture } from '@/test/task-fixture'
 
 const role = (name: string) => [{ id: 1, name }]
 const admin = { id: 1, roles: role('ROLE_ADMIN') }
@@ -26,22 +27,7 @@ const RANK = { all: 0, staff: 1, manager: 2, admin: 3 }
 const menuOf = (level: keyof typeof RANK) => ALL_MENU.filter((entry) => RANK[entry.access] <= RANK[level])
 
 function task(id: number, title: string, extra: Partial<Task> = {}): Task {
-  return {
-    id,
-    title,
-    description: null,
-    priority: 2,
-    status: 'TODO',
-    startDate: null,
-    dueDate: null,
-    assigneeId: null,
-    projectId: 1,
-    assignee: null,
-    project: { id: 1, name: 'Website' },
-    completedAt: null,
-    createdAt: '2026-01-01T00:00:00Z',
-    ...extra,
-  }
+  return taskFixture(id, { title, project: { id: 1, name: 'Website' }, ...extra })
 }
 const project = { id: 1, name: 'Website relaunch', status: 'ACTIVE' } as Project
 const person = { id: 9, firstName: 'Grace', lastName: 'Kim', username: 'grace' } as User
