@@ -5,15 +5,16 @@
  * before answering a write, until its change is stored, and answers 507 `STORAGE_FULL` when the
  * browser refused it (the change is then undone, so the client's view matches a reload's).
  */
-import { delay, HttpResponse, http, type PathParams } from 'msw'
+import { delay, HttpResponse, type PathParams } from 'msw'
 import { USER_VERSION_HEADER, userVersion } from '@/contract/user-version'
-import { apiUrl } from '@/lib/config'
+import { nextTask } from '@/lib/next-task'
 import type { Access } from '@/lib/permissions'
 import { type Caller, callerHasAccess, requireAccess, requireUser } from './auth'
 import { findById } from './db'
 import { badRequest, HttpError, storageFull } from './errors'
 import { idempotent } from './idempotency'
 import { writeMark, writesKept } from './persist'
+import type { Route } from './router'
 import { latencyMs, takeFailure } from './settings'
 import { userView } from './views'
 
@@ -45,24 +46,6 @@ const encoder = new TextEncoder()
 const STREAM_ITEMS = 1000
 
 /**
- * Resolves in a later task of the event loop: behind the page's own work where the browser can
- * order them (`scheduler.postTask`'s background priority, Chromium), so a long list streams in the
- * page's idle moments and holds up neither a render nor a short answer (the dashboard's first
- * screen, issue 13); elsewhere in the next task (a MessageChannel message: timers are clamped to 4 ms).
- */
-function nextTask(): Promise<void> {
-  if ('scheduler' in globalThis && typeof scheduler.postTask === 'function') return scheduler.postTask(() => undefined, { priority: 'background' })
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
-}
-
-/**
  * `HttpResponse.json`'s response without its cost at scale: it builds the whole text, measures it
  * with a Blob and hands `Response` the string (three copies of 10 MB for the 20,000-task list).
  * A long list goes out as a stream of encoded slices instead, each in its own task: the server
@@ -76,7 +59,9 @@ export function jsonResponse(body: unknown, extraHeaders: Record<string, string>
   let next = 0
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      await nextTask()
+      // Behind the page's own work: a long list streams in its idle moments and holds up neither a
+      // render nor a short answer (the dashboard's first screen, issue 13).
+      await nextTask('background')
       const end = Math.min(next + STREAM_ITEMS, items.length)
       const slice = JSON.stringify(items.slice(next, end))
       const text = (next === 0 ? '[' : ',') + slice.slice(1, -1) + (end === items.length ? ']' : '')
@@ -96,7 +81,7 @@ function errorResponse(error: unknown): Response {
 
 function handle(path: string, resolver: Resolver) {
   const access = accessForPath(path)
-  return async ({ request, params }: { request: Request; params: PathParams }) => {
+  return async (request: Request, params: PathParams): Promise<Response> => {
     const wait = latencyMs()
     if (wait > 0) await delay(wait)
     if (takeFailure()) return HttpResponse.json(new HttpError(500, 'Simulated failure (demo)').body, { status: 500 })
@@ -129,13 +114,17 @@ function withUserVersion(response: Response, caller: Caller | null): Response {
   return response
 }
 
-/** Registers handlers by contract path (relative to the API base). */
+const define =
+  (method: string) =>
+  (path: string, resolver: Resolver): Route => ({ method, path, answer: handle(path, resolver) })
+
+/** Defines endpoints by contract path (relative to the API base), served by `apiRouter` (router.ts). */
 export const route = {
-  get: (path: string, resolver: Resolver) => http.get(apiUrl(path), handle(path, resolver)),
-  post: (path: string, resolver: Resolver) => http.post(apiUrl(path), handle(path, resolver)),
-  put: (path: string, resolver: Resolver) => http.put(apiUrl(path), handle(path, resolver)),
-  patch: (path: string, resolver: Resolver) => http.patch(apiUrl(path), handle(path, resolver)),
-  delete: (path: string, resolver: Resolver) => http.delete(apiUrl(path), handle(path, resolver)),
+  get: define('GET'),
+  post: define('POST'),
+  put: define('PUT'),
+  patch: define('PATCH'),
+  delete: define('DELETE'),
 }
 
 /** Something with `safeParse`: a contract schema. */

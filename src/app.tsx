@@ -6,7 +6,7 @@ import { DemoStorageNotices } from './components/feedback/demo-storage-notices'
 import { OverwritePrompt } from './components/feedback/overwrite-prompt'
 import { Toasts } from './components/feedback/toasts'
 import { UpdatePrompt } from './components/feedback/update-prompt'
-import { useDemoBackend } from './lib/demo-backend'
+import { whileDemoBackend } from './lib/demo-backend'
 import { createQueryClient } from './lib/query-client'
 import { SessionProvider } from './lib/session-context'
 import { endSessionOnUnauthorized, type SessionStore } from './lib/session-store'
@@ -26,14 +26,13 @@ export function App({ session, history, queryClient }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [router] = useState(() => createAppRouter({ queryClient: client, session, history }))
 
-  const demo = useDemoBackend()
-
   useEffect(() => endSessionOnUnauthorized(session), [session])
 
   useEffect(() => guardPendingMutations(client), [client])
 
-  // Another tab changed the demo data: refetch what is on screen.
-  useEffect(() => demo?.onRemoteChange(() => void client.invalidateQueries()), [demo, client])
+  // Another tab changed the demo data: refetch what is on screen. Not `useDemoBackend`: the whole
+  // app would render again when the server starts, in one long task (issue 13).
+  useEffect(() => whileDemoBackend((demo) => demo.onRemoteChange(() => void client.invalidateQueries())), [client])
 
   useEffect(() => {
     // Another tab signed in or out: follow it.

@@ -9,7 +9,7 @@ import { assertNotThrottled, recordSignInFailure, recordSignInSuccess, throttleK
 import { createUser } from '../services/users'
 import { userView } from '../views'
 
-export const authHandlers = [
+export const authRoutes = [
   route.post(apiPaths.auth.login(), async ({ request }) => {
     const { username, password } = await readJson(request, loginRequestSchema)
     const user = db.users.findFirst((q) =>

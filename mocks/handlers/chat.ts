@@ -15,7 +15,7 @@ function isFile(value: FormDataEntryValue | null): value is File {
   return typeof value === 'object' && value !== null && typeof value.arrayBuffer === 'function'
 }
 
-export const chatHandlers = [
+export const chatRoutes = [
   route.get(apiPaths.chat.rooms(), (context) => roomsOf(callerOf(context).id)),
 
   route.post(apiPaths.chat.rooms(), async (context) => {

@@ -27,7 +27,7 @@ function userIdsOf(url: URL): number[] | null {
   return [...ids]
 }
 
-export const checklistTemplateHandlers = [
+export const checklistTemplateRoutes = [
   route.get(apiPaths.checklistTemplates.list(), () => db.checklistTemplates.all().sort(byId).map(templateView)),
 
   route.get(apiPaths.checklistTemplates.detail(':id'), ({ params }) =>

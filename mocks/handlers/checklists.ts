@@ -41,7 +41,7 @@ function ownedItem(caller: Caller, value: unknown): DbRecord<'checklistItems'> {
   return item
 }
 
-export const checklistHandlers = [
+export const checklistRoutes = [
   route.get(apiPaths.checklists.list(), (context) => {
     const caller = callerOf(context)
     // Assumption: managers see everyone's items; staff see their own.

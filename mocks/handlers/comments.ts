@@ -18,7 +18,7 @@ function requireAuthorOrAdmin(caller: Caller, comment: DbRecord<'comments'>): vo
   }
 }
 
-export const commentHandlers = [
+export const commentRoutes = [
   route.get(apiPaths.comments.ofTask(':taskId'), (context) => {
     const taskId = intParam(context.params.taskId, 'task id')
     // No role, no task (SPEC §6), whether or not it exists.

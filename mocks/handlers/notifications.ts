@@ -16,7 +16,7 @@ function ownNotification(caller: Caller, value: unknown) {
   return notification
 }
 
-export const notificationHandlers = [
+export const notificationRoutes = [
   route.get(apiPaths.notifications.unread(':userId'), async (context) => {
     const userId = intParam(context.params.userId, 'user id')
     requireSelfOrAdmin(callerOf(context), userId)

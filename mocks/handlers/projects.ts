@@ -10,7 +10,7 @@ import { projectView, taskLookups, taskView, userViewFor } from '../views'
 import { checkIfMatch } from '../versions'
 import { readableTasks, requireProjectDelete, requireProjectEdit } from '../access'
 
-export const projectHandlers = [
+export const projectRoutes = [
   route.get(apiPaths.projects.list(), () => db.projects.all().sort(byId).map(projectView)),
 
   route.get(apiPaths.projects.ofUser(':userId'), ({ params }) => {

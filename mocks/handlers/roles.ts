@@ -24,7 +24,7 @@ function nameOf(roleId: number): string | null {
   return findById('roles', roleId)?.name ?? null
 }
 
-export const roleHandlers = [
+export const roleRoutes = [
   route.get(apiPaths.roles.list(), () => db.roles.all().sort(byId).map(roleView)),
 
   route.get(apiPaths.roles.detail(':id'), ({ params }) => roleView(getRole(intParam(params.id, 'role id')))),

@@ -14,7 +14,7 @@ import { assignTask, createTask, moveTask, parseStatus, setTaskStatus, updateTas
 import { taskLookups, taskView } from '../views'
 import { readableTasks, requireTaskCreate, requireTaskDelete, requireTaskEdit, requireTaskRead } from '../access'
 
-export const taskHandlers = [
+export const taskRoutes = [
   route.get(apiPaths.tasks.list(), (context) => {
     const lookups = taskLookups()
     const tasks = readableTasks(callerOf(context), db.tasks.all(), lookups.projects)

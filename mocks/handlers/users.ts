@@ -11,7 +11,7 @@ import { deleteUserEverywhere } from '../services/cascade'
 import { createUser, resolveRoleIds, updateUser, validateUserFields } from '../services/users'
 import { roleView, userView, userViewFor } from '../views'
 
-export const userHandlers = [
+export const userRoutes = [
   route.get(apiPaths.users.list(), (context) => {
     const caller = callerOf(context)
     return listAnswer(context.url, db.users.all().sort(byId), (user) => userViewFor(user, caller))

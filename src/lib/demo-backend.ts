@@ -57,6 +57,22 @@ export function subscribeDemoBackend(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/**
+ * Runs `attach` with the demo backend once there is one (now, or when it starts); the function it
+ * returns detaches it. For effects that must not re-render their component when the server starts.
+ */
+export function whileDemoBackend(attach: (backend: DemoBackend) => () => void): () => void {
+  let detach = backend ? attach(backend) : null
+  const unsubscribe = subscribeDemoBackend(() => {
+    detach?.()
+    detach = backend ? attach(backend) : null
+  })
+  return () => {
+    unsubscribe()
+    detach?.()
+  }
+}
+
 /** The demo backend, or null with a real backend (or before it started). */
 export function useDemoBackend(): DemoBackend | null {
   return useSyncExternalStore(subscribeDemoBackend, getDemoBackend, getDemoBackend)

@@ -305,22 +305,30 @@ const AssigneeFilter = memo(function AssigneeFilter({
   assignee,
   onAssignee,
 }: Pick<DashboardFiltersProps, 'users' | 'assignee' | 'onAssignee'>) {
-  const assigneeOptions = useMemo(
-    () => [
+  const value = assignee === undefined ? 'all' : String(assignee)
+  // Mantine keeps a closed Select's options in the page: the whole team's would be built and
+  // inserted as the team loads, in one long task (issue 13). Until the user reaches for the filter
+  // (pointer or focus, both before it can open), it holds the chosen option only.
+  const [reached, setReached] = useState(false)
+  const reach = useCallback(() => setReached(true), [])
+  const assigneeOptions = useMemo(() => {
+    const options = [
       { value: 'all', label: 'All Assignees' },
       { value: 'unassigned', label: 'Unassigned' },
       ...(users ?? []).map((person) => ({ value: String(person.id), label: fullNameOf(person) })),
-    ],
-    [users],
-  )
+    ]
+    return reached ? options : options.filter((option) => option.value === value)
+  }, [users, reached, value])
   return (
     <Select
       label="Assignee"
       w={{ base: '100%', xs: 220 }}
       data={assigneeOptions}
-      value={assignee === undefined ? 'all' : String(assignee)}
+      value={value}
       allowDeselect={false}
       searchable
+      onPointerEnter={reach}
+      onFocus={reach}
       onChange={(value) => onAssignee(!value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value))}
     />
   )
@@ -357,9 +365,12 @@ interface DashboardTaskListProps {
 }
 
 const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onRetry, tasks, total, limit, canAssign, canCreate, onToggle, onEdit, onAssign, onShowMore }: DashboardTaskListProps) {
+  // The first cards, whichever answer brings them, render in a transition, in slices, while the
+  // loading state stays on screen (issue 13: no long task when the data lands).
+  const stillLoading = useDeferredValue(loading)
   return (
     <ListStates
-      query={{ isPending: loading, isError: failed, refetch: onRetry }}
+      query={{ isPending: stillLoading, isError: failed, refetch: onRetry }}
       loadingLabel="Loading tasks"
       errorMessage={DASHBOARD_MESSAGES.tasksFailed}
       isEmpty={tasks.length === 0}
