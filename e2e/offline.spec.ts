@@ -94,6 +94,23 @@ test('after one visit every route opens offline, and a reload works', async ({ p
   expect(errors).toEqual([])
 })
 
+test('once installed, the build’s files come from the cache without running the worker', async ({ page }) => {
+  await serve(DIST)
+  await signInAsDemo(page, 'Manager', `${ORIGIN}${BASE}`)
+  await installed(page)
+  await page.reload()
+  await expectScreen(page)
+  // The worker's static route (Chromium's Static Routing API): how each file was answered.
+  const sources = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.includes('/assets/'))
+      .map((entry) => (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType ?? 'none'),
+  )
+  expect(sources.length).toBeGreaterThan(3)
+  expect(new Set(sources)).toEqual(new Set(['cache']))
+})
+
 test('on a host with no fallback at all, deep links answer 200 once the worker is installed', async ({ page, context }) => {
   test.setTimeout(90_000)
   await serve(DIST, '--no-fallback')

@@ -638,13 +638,12 @@ async function moveAside(database: IDBDatabase, reason: unknown): Promise<void> 
   }
 }
 
-async function indexedRecovery(database: IDBDatabase): Promise<RecoveryInfo | null> {
-  let movedAt = unstoredRecovery?.movedAt ?? null
-  try {
-    movedAt ??= await latestRecoveryKey(database)
-  } catch {
-    // No recovery store to read: nothing was set aside.
-  }
+/**
+ * The newest store set aside: this load's own (kept or not), else `earlier`, the newest key an
+ * earlier load kept, read beside this load (one transaction fewer before the server can answer).
+ */
+async function indexedRecovery(earlier: Promise<string | null>): Promise<RecoveryInfo | null> {
+  const movedAt = unstoredRecovery?.movedAt ?? recoveredNow ?? (await earlier)
   return movedAt ? { movedAt, justNow: movedAt === recoveredNow } : null
 }
 
@@ -937,8 +936,10 @@ export async function openPersistence(factory: IDBFactory | undefined = globalTh
       stop: startPersistence(storage),
     }
   }
+  // No recovery store to read: nothing was set aside.
+  const earlierRecovery = latestRecoveryKey(database).catch(() => null)
   const loaded = await loadOrSeedIndexed(database, storage)
-  const recovery = await indexedRecovery(database)
+  const recovery = await indexedRecovery(earlierRecovery)
   const { flush, saveAll, stop } = startIndexedPersistence(database, storage)
   return {
     mode: 'indexeddb',

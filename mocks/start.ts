@@ -8,6 +8,7 @@ import { WebSocket as MockWebSocket } from 'mock-socket'
 import { stompDestinations } from '@/contract/paths'
 import { APP_WORKER_OPTIONS, APP_WORKER_URL, appWorkerAvailable, askToBeClaimed, registerAppWorker, whenControlled } from '@/lib/app-worker'
 import type { DemoBackend } from '@/lib/demo-backend'
+import { nextTask } from '@/lib/next-task'
 import { config, socketUrl } from '@/lib/config'
 import { storedToken } from '@/lib/session-storage'
 import { userOfToken } from './auth'
@@ -64,13 +65,15 @@ export async function startMockServer(): Promise<DemoBackend> {
   await whenControlled(await registerAppWorker())
   // Nothing may call the API meanwhile: the reload ends this page.
   if (await reloadIfUncontrolled()) return new Promise<never>(() => undefined)
-  const persistence = await openPersistence()
-  const benchTasks = Number(new URLSearchParams(window.location.search).get('bench-tasks'))
-  if (benchTasks > 0) {
-    // `npm run bench` only (see bench-grow.ts): a lazy chunk, so the first visit does not carry it.
-    await (await import('./bench-grow')).growTasks(benchTasks)
-    await persistence.flush()
-  }
+  const loaded = openPersistence().then(async (persistence) => {
+    const benchTasks = Number(new URLSearchParams(window.location.search).get('bench-tasks'))
+    if (benchTasks > 0) {
+      // `npm run bench` only (see bench-grow.ts): a lazy chunk, so the first visit does not carry it.
+      await (await import('./bench-grow')).growTasks(benchTasks)
+      await persistence.flush()
+    }
+    return persistence
+  })
   const startOptions = {
     serviceWorker: workerOptions(),
     quiet: true,
@@ -79,13 +82,18 @@ export async function startMockServer(): Promise<DemoBackend> {
       if (isApiRequest(request.url, config.apiBaseUrl, window.location.origin)) print.warning()
     },
   }
-  await worker.start(startOptions)
+  // The store loads from IndexedDB while msw's worker starts (a repeat visit's first card waited for
+  // one, then the other). No call reaches the handlers before both are done: the app's calls wait
+  // for this start (lib/backend.ts), and msw answers only this page's.
+  const [persistence] = await Promise.all([loaded, worker.start(startOptions)])
   // Another tab switched every open page to a new version's worker: this page's calls must reach
   // its own in-page server through the new worker until the user reloads (app-worker.ts prompts).
   navigator.serviceWorker?.addEventListener('controllerchange', () => {
     worker.stop()
     void worker.start(startOptions)
   })
+  // msw's start resolves inside the task that brought the worker's answer: the rest gets its own.
+  await nextTask()
   const brokerUrl = socketUrl(stompDestinations.endpoint)
   const broker = startBroker(brokerUrl)
   startTabRelay()

@@ -50,11 +50,16 @@ async function dropOldCaches(): Promise<void> {
   await Promise.all(ours.filter((name) => name !== CURRENT && name !== previous).map((name) => caches.delete(name)))
 }
 
-/** This version's copy first; then any version's (an open page of the previous version); then the network. */
+/**
+ * This version's copy first; then any version's (an open page of the previous version); then the
+ * network. A URL without a query is looked up by its key; `ignoreSearch` makes Chromium compare it
+ * with every entry of the cache (about 45 ms more per repeat visit, a page's dozen files at once).
+ */
 async function fromCache(request: Request): Promise<Response> {
-  const current = await (await caches.open(CURRENT)).match(request, { ignoreSearch: true })
+  const options = { ignoreSearch: new URL(request.url).search !== '' }
+  const current = await (await caches.open(CURRENT)).match(request, options)
   if (current) return current
-  return (await caches.match(request, { ignoreSearch: true })) ?? fetch(request)
+  return (await caches.match(request, options)) ?? fetch(request)
 }
 
 /** A static route's own page (`pricing/` → `pricing/index.html`), if the build has one. */
@@ -90,10 +95,27 @@ async function navigate(request: Request): Promise<Response> {
 /** Whether an earlier Taskhive worker runs the open pages: then this one waits for the user's Reload. */
 const updatingOurselves = () => self.registration.active?.scriptURL === self.location.href
 
+/** The Static Routing API (Chromium 123+), which TypeScript's WebWorker library does not describe yet. */
+interface RoutableInstallEvent extends ExtendableEvent {
+  addRoutes?: (rules: { condition: { urlPattern: string }; source: 'cache' }[]) => Promise<void>
+}
+
+/**
+ * The build's hashed files come straight from Cache Storage, any version's, without waking this
+ * worker: through the fetch listener a repeat visit's dozen chunks queued behind one another on
+ * the worker's thread (about 60 ms for 15 files). A file not cached yet (a first visit, before
+ * the precache) goes to the network. Browsers without the API use the fetch listener below.
+ */
+function routeAssetsToCache(event: RoutableInstallEvent): void {
+  if (!event.addRoutes) return
+  event.waitUntil(event.addRoutes([{ condition: { urlPattern: `${new URL(ASSETS, scope).href}*` }, source: 'cache' }]).catch(() => undefined))
+}
+
 self.addEventListener('install', (event) => {
   // msw's install listener would take over at once (skipWaiting); a new version of ours waits
   // until the user chooses Reload, so no page ever runs on two versions' files.
   event.stopImmediatePropagation()
+  routeAssetsToCache(event)
   if (updatingOurselves()) event.waitUntil(precache())
   // The first install takes over at once (msw needs it to serve the demo); the page asks for the
   // precache once it has settled, so the first visit does not download everything up front.

@@ -33,7 +33,8 @@ const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
  * after their first paint (the shell and the screen's heading need no data, and the server's chunk
  * and start-up would otherwise hold that paint back: issue 13); sign-in and sign-up as soon as the
  * user starts to interact, so the server is usually up by the time they submit without weighing on
- * first paint; marketing pages only when a call needs it.
+ * first paint; marketing pages only when a call needs it. (A page the app's worker already controls
+ * has the build cached and starts it at once instead of after the paint: main.tsx.)
  */
 export function backendStartFor(pathname: string): 'after-first-paint' | 'on-interaction' | 'on-call' {
   const path = normalize(pathname)
