@@ -2,19 +2,24 @@
 // to each route downloads (JS and CSS, gzip), the speed targets of issues #5, #8 and #13, and
 // prints JSON with each budget beside its figure, then a summary table (on stderr). Budgets live
 // here, never in timed tests. Not part of CI; exits 1 when a figure is over its budget.
-// Options: --no-build (reuse dist/), --port=4176, --only=<names> (comma-separated, see FIGURES).
+// Options: --no-build (reuse dist/), --port=4176, --only=<names> (comma-separated, see FIGURES),
+// --lighthouse-runs=3, --peer-bulletproof=<address of bulletproof-react's demo> (bench-peer.mjs).
 import { createHash } from 'node:crypto'
 import { spawn, spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { longChatRoomOk, measureLongChatRoom } from './bench-chat.mjs'
 import { readStored } from './bench-store.mjs'
-import { measureLighthouse } from './bench-lighthouse.mjs'
+import { measureLighthouse, taskhiveSignIn } from './bench-lighthouse.mjs'
+import { bulletproofSignIn, bulletproofState, PEER_BLOCKED } from './bench-peer.mjs'
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
 const PORT = Number(args.get('port') ?? 4176)
 const BASE = `http://127.0.0.1:${PORT}`
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+/** bulletproof-react's demo, measured beside us where the issue compares with it (bench-peer.mjs). */
+const PEER = args.get('peer-bulletproof')?.replace(/\/+$/, '') ?? null
+const LIGHTHOUSE_RUNS = Number(args.get('lighthouse-runs') ?? 3)
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 /** What `--only` can pick; the default run measures them all. */
@@ -25,6 +30,8 @@ for (const name of only) if (!FIGURES.includes(name)) throw new Error(`--only: u
 /** Interactions (ms, input → next paint) and everything else in issue #13's table. */
 const INPUT_BUDGET_MS = 30
 const LIGHTHOUSE_BUDGET = { score: 92, tbtMs: 150 }
+/** Repeat visit to the first card: at most this many times the peer's (its first discussion row). */
+const REPEAT_VISIT_BUDGET = 1.0
 const SCALE_SIZES = [640, 5000, 20000]
 const SCALE_BUDGET = { boot: 1.5, create: 1.2 }
 
@@ -66,7 +73,7 @@ const INTERACTIONS = [
  * but it only reports interactions of 16 ms and more.) `waitFor(condition)` times a state the
  * same way: the first paint after the DOM satisfies the condition.
  */
-function pageProbe() {
+function pageProbe(firstCardSelector = 'main article') {
   const afterNextPaint = () =>
     new Promise((resolve) =>
       requestAnimationFrame(() => {
@@ -140,9 +147,9 @@ function pageProbe() {
       })
     },
   }
-  // Boot: the first task card (`main article`, dashboard or /tasks) painted, from navigation start (performance's time origin).
+  // Boot: the first task card (`main article`, dashboard or /tasks; a peer's first row) painted, from navigation start (performance's time origin).
   window.__benchFirstCard = new Promise((resolve) => {
-    const start = () => window.__bench.paintWhen(() => document.querySelector('main article')).then(resolve)
+    const start = () => window.__bench.paintWhen(() => document.querySelector(firstCardSelector)).then(resolve)
     if (document.documentElement) start()
     else addEventListener('DOMContentLoaded', start)
   })
@@ -252,14 +259,22 @@ async function quietContext(browser, state) {
   return context
 }
 
+/**
+ * A first visit to `route` (signed in as `route.as`, or with `route.state`), on `route.base` (ours
+ * by default): every script and stylesheet's gzip size, and the requests the page makes to its own
+ * host. API calls answered by the in-browser server (ours under /api/, the peer's on its API's own
+ * host) are not counted, nor the peer's blocked external font.
+ */
 async function measure(browser, route, states) {
-  const context = await browser.newContext(route.as ? { storageState: states[route.as] } : {})
+  const base = route.base ?? BASE
+  const context = await browser.newContext(route.state ? { storageState: route.state } : route.as ? { storageState: states[route.as] } : {})
+  for (const pattern of route.blocked ?? []) await context.route(pattern.replace(/\*$/, '**'), (request) => request.abort())
   const page = await context.newPage()
   const seen = new Map()
-  // Requests the page makes over the network; API calls answered by the in-browser server are not counted.
   let requests = 0
   page.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/') && !request.url().startsWith('data:')) requests += 1
+    const url = new URL(request.url())
+    if (url.origin === new URL(base).origin && !url.pathname.startsWith('/api/')) requests += 1
   })
   page.on('response', async (response) => {
     const type = response.request().resourceType()
@@ -272,13 +287,13 @@ async function measure(browser, route, states) {
     }
   })
   const started = Date.now()
-  await page.goto(`${BASE}${route.path}`, { waitUntil: 'networkidle' })
+  await page.goto(`${base}${route.path}`, { waitUntil: 'networkidle' })
   const loadMs = Date.now() - started
   await context.close()
   const js = [...seen.values()].filter((entry) => entry.type === 'script').reduce((sum, entry) => sum + entry.gzip, 0)
   const css = [...seen.values()].filter((entry) => entry.type === 'stylesheet').reduce((sum, entry) => sum + entry.gzip, 0)
   const fileKb = Object.fromEntries([...seen].sort((a, b) => b[1].gzip - a[1].gzip).map(([url, entry]) => [new URL(url).pathname, kb(entry.gzip)]))
-  const result = { route: route.path, signedInAs: route.as, jsKb: kb(js), cssKb: kb(css), totalKb: kb(js + css), files: seen.size, requests, loadMs, fileKb }
+  const result = { route: route.path, signedInAs: route.as ?? null, jsKb: kb(js), cssKb: kb(css), totalKb: kb(js + css), files: seen.size, requests, loadMs, fileKb }
   if (route.budgetKb) {
     result.budgetKb = route.budgetKb
     result.withinBudget = kb(js + css) <= route.budgetKb
@@ -415,22 +430,42 @@ async function measureInteractions(browser, states, tasks) {
 }
 
 /** Repeat visit (HTTP cache and the mock worker warm) → the first task card on /tasks painted, median of 5. */
-async function measureRepeatVisit(browser, state) {
-  const context = await quietContext(browser, state)
+/**
+ * A repeat visit (the worker installed, the data stored): about:blank, then the page, timed from
+ * navigation start to the first card painted; the median of five. Ours is /tasks' first task card;
+ * the peer's its discussions list's first row, in a context with its own session and its blocked font.
+ */
+async function repeatVisitMs(context, url, selector) {
   const page = await context.newPage()
-  await page.goto(`${BASE}/tasks`)
-  await page.locator('main article').first().waitFor()
+  await page.goto(url)
+  await page.locator(selector).first().waitFor()
   await page.waitForLoadState('networkidle')
   const runs = []
   for (let run = 0; run < 5; run += 1) {
     await page.goto('about:blank')
-    await page.goto(`${BASE}/tasks`)
+    await page.goto(url)
     runs.push(await page.evaluate(() => window.__benchFirstCard))
   }
   await context.close()
-  const medianMs = Math.round(median(runs))
-  figure('repeat visit → first task card on /tasks (ms)', medianMs, 'record; compared by hand', null)
-  return { path: '/tasks', medianMs, runsMs: runs.map(Math.round) }
+  return { medianMs: Math.round(median(runs)), runsMs: runs.map(Math.round) }
+}
+
+async function measureRepeatVisit(browser, state) {
+  const ours = await repeatVisitMs(await quietContext(browser, state), `${BASE}/tasks`, 'main article')
+  const result = { path: '/tasks', ...ours }
+  if (!PEER) {
+    figure('repeat visit → first task card on /tasks (ms)', ours.medianMs, `≤ ${REPEAT_VISIT_BUDGET} × bulletproof (not measured: --peer-bulletproof)`, null)
+    return result
+  }
+  const context = await browser.newContext({ storageState: await bulletproofState(browser, PEER) })
+  for (const pattern of PEER_BLOCKED) await context.route(pattern.replace(/\*$/, '**'), (request) => request.abort())
+  await context.addInitScript(pageProbe, 'table tbody tr')
+  const peer = await repeatVisitMs(context, `${PEER}/app/discussions`, 'table tbody tr')
+  const ratio = Math.round((ours.medianMs / peer.medianMs) * 100) / 100
+  figure('repeat visit → first task card on /tasks (ms)', ours.medianMs, 'record', null)
+  figure('repeat visit → bulletproof first discussion row (ms)', peer.medianMs, 'record', null)
+  figure('repeat visit: ours ÷ bulletproof', ratio, `≤ ${REPEAT_VISIT_BUDGET}`, ratio <= REPEAT_VISIT_BUDGET)
+  return { ...result, bulletproof: { path: '/app/discussions', ...peer }, ratio, budget: REPEAT_VISIT_BUDGET }
 }
 
 /**
@@ -707,10 +742,24 @@ try {
   if (only.has('live')) report.liveUpdate = await measureLiveUpdate(browser, states.manager)
   if (only.has('board')) report.board = await measureBoard(browser, states.manager)
   if (only.has('lighthouse')) {
-    const lighthouse = await measureLighthouse({ base: BASE, chromePath: CHROME_PATH, chromiumArgs: CHROMIUM_ARGS })
-    report.lighthouse = { ...lighthouse, budget: LIGHTHOUSE_BUDGET }
-    figure('Lighthouse mobile, signed-in /dashboard (cold): score', lighthouse.score, `≥ ${LIGHTHOUSE_BUDGET.score}`, lighthouse.score >= LIGHTHOUSE_BUDGET.score)
-    figure('Lighthouse mobile, signed-in /dashboard (cold): TBT (ms)', lighthouse.tbtMs, `≤ ${LIGHTHOUSE_BUDGET.tbtMs}`, lighthouse.tbtMs <= LIGHTHOUSE_BUDGET.tbtMs)
+    const lighthouse = await measureLighthouse({ runs: LIGHTHOUSE_RUNS, base: BASE, path: '/dashboard', chromePath: CHROME_PATH, chromiumArgs: CHROMIUM_ARGS, signIn: taskhiveSignIn('manager') })
+    report.lighthouse = { ...lighthouse, signedInAs: 'manager', budget: LIGHTHOUSE_BUDGET }
+    const runs = `median of ${LIGHTHOUSE_RUNS}`
+    figure(`Lighthouse mobile, signed-in /dashboard (cold, ${runs}): score`, lighthouse.score, `≥ ${LIGHTHOUSE_BUDGET.score}`, lighthouse.score >= LIGHTHOUSE_BUDGET.score)
+    figure(`Lighthouse mobile, signed-in /dashboard (cold, ${runs}): TBT (ms)`, lighthouse.tbtMs, `≤ ${LIGHTHOUSE_BUDGET.tbtMs}`, lighthouse.tbtMs <= LIGHTHOUSE_BUDGET.tbtMs)
+    figure('Lighthouse: this machine\'s benchmarkIndex (median)', lighthouse.benchmarkIndex, 'record', null)
+    if (PEER) {
+      const peer = await measureLighthouse({ runs: LIGHTHOUSE_RUNS, base: PEER, path: '/app', chromePath: CHROME_PATH, chromiumArgs: CHROMIUM_ARGS, signIn: bulletproofSignIn, blockedUrlPatterns: PEER_BLOCKED })
+      report.lighthouse.bulletproof = peer
+      figure(`Lighthouse mobile, bulletproof signed-in /app (cold, ${runs}): score`, peer.score, 'record', null)
+      figure(`Lighthouse mobile, bulletproof signed-in /app (cold, ${runs}): TBT (ms)`, peer.tbtMs, 'record', null)
+    }
+  }
+  if (PEER && only.has('firstVisit')) {
+    // The issue's "best peer" column for the bytes: bulletproof's signed-in /app.
+    const state = await bulletproofState(browser, PEER)
+    report.firstVisitBulletproof = await measure(browser, { path: '/app', base: PEER, state, blocked: PEER_BLOCKED }, states)
+    figure('bulletproof /app first visit JS+CSS gzip (KB)', report.firstVisitBulletproof.totalKb, 'record', null)
   }
 } finally {
   await browser.close()
