@@ -429,43 +429,55 @@ async function measureInteractions(browser, states, tasks) {
   return results
 }
 
-/** Repeat visit (HTTP cache and the mock worker warm) → the first task card on /tasks painted, median of 5. */
+/** Repeat visits per figure: the machine's pace drifts by ±20 % within a minute, so several. */
+const REPEAT_VISITS = 9
+
 /**
- * A repeat visit (the worker installed, the data stored): about:blank, then the page, timed from
- * navigation start to the first card painted; the median of five. Ours is /tasks' first task card;
- * the peer's its discussions list's first row, in a context with its own session and its blocked font.
+ * A page for repeat visits (the worker installed, the data stored): loaded once and settled. Each
+ * `visit` is about:blank, then the page, timed from navigation start to the first card painted.
  */
-async function repeatVisitMs(context, url, selector) {
+async function repeatVisitor(context, url, selector) {
   const page = await context.newPage()
   await page.goto(url)
   await page.locator(selector).first().waitFor()
   await page.waitForLoadState('networkidle')
-  const runs = []
-  for (let run = 0; run < 5; run += 1) {
+  return async () => {
     await page.goto('about:blank')
     await page.goto(url)
-    runs.push(await page.evaluate(() => window.__benchFirstCard))
+    return page.evaluate(() => window.__benchFirstCard)
   }
-  await context.close()
-  return { medianMs: Math.round(median(runs)), runsMs: runs.map(Math.round) }
 }
 
+/**
+ * Repeat visit to the first card: ours is /tasks' first task card; with `--peer-bulletproof`, the
+ * peer's is its discussions list's first row (its own session, its font blocked), the two visited
+ * in turn so that both see the same moments of the machine; each figure is the median.
+ */
 async function measureRepeatVisit(browser, state) {
-  const ours = await repeatVisitMs(await quietContext(browser, state), `${BASE}/tasks`, 'main article')
-  const result = { path: '/tasks', ...ours }
-  if (!PEER) {
-    figure('repeat visit → first task card on /tasks (ms)', ours.medianMs, `≤ ${REPEAT_VISIT_BUDGET} × bulletproof (not measured: --peer-bulletproof)`, null)
+  const ours = await repeatVisitor(await quietContext(browser, state), `${BASE}/tasks`, 'main article')
+  let peer = null
+  if (PEER) {
+    const context = await browser.newContext({ storageState: await bulletproofState(browser, PEER) })
+    for (const pattern of PEER_BLOCKED) await context.route(pattern.replace(/\*$/, '**'), (request) => request.abort())
+    await context.addInitScript(pageProbe, 'table tbody tr')
+    peer = await repeatVisitor(context, `${PEER}/app/discussions`, 'table tbody tr')
+  }
+  const runs = { ours: [], peer: [] }
+  for (let run = 0; run < REPEAT_VISITS; run += 1) {
+    runs.ours.push(Math.round(await ours()))
+    if (peer) runs.peer.push(Math.round(await peer()))
+  }
+  const result = { path: '/tasks', medianMs: Math.round(median(runs.ours)), runsMs: runs.ours }
+  if (!peer) {
+    figure('repeat visit → first task card on /tasks (ms)', result.medianMs, `≤ ${REPEAT_VISIT_BUDGET} × bulletproof (not measured: --peer-bulletproof)`, null)
     return result
   }
-  const context = await browser.newContext({ storageState: await bulletproofState(browser, PEER) })
-  for (const pattern of PEER_BLOCKED) await context.route(pattern.replace(/\*$/, '**'), (request) => request.abort())
-  await context.addInitScript(pageProbe, 'table tbody tr')
-  const peer = await repeatVisitMs(context, `${PEER}/app/discussions`, 'table tbody tr')
-  const ratio = Math.round((ours.medianMs / peer.medianMs) * 100) / 100
-  figure('repeat visit → first task card on /tasks (ms)', ours.medianMs, 'record', null)
-  figure('repeat visit → bulletproof first discussion row (ms)', peer.medianMs, 'record', null)
+  const bulletproof = { path: '/app/discussions', medianMs: Math.round(median(runs.peer)), runsMs: runs.peer }
+  const ratio = Math.round((result.medianMs / bulletproof.medianMs) * 100) / 100
+  figure('repeat visit → first task card on /tasks (ms)', result.medianMs, 'record', null)
+  figure('repeat visit → bulletproof first discussion row (ms)', bulletproof.medianMs, 'record', null)
   figure('repeat visit: ours ÷ bulletproof', ratio, `≤ ${REPEAT_VISIT_BUDGET}`, ratio <= REPEAT_VISIT_BUDGET)
-  return { ...result, bulletproof: { path: '/app/discussions', ...peer }, ratio, budget: REPEAT_VISIT_BUDGET }
+  return { ...result, bulletproof, ratio, budget: REPEAT_VISIT_BUDGET }
 }
 
 /**
