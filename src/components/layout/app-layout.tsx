@@ -1,5 +1,5 @@
 import '@/styles/mantine-app'
-import { AppShell, Badge, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core'
+import { AppShell, Badge, Box, Burger, Group, NavLink, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { memo, type ReactNode, useMemo } from 'react'
@@ -11,6 +11,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle'
 import { UserMenu } from './user-menu'
 import { DeferredMount } from './deferred-mount'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
+import classes from './app-layout.module.css'
 
 export interface AppLayoutProps {
   user: User
@@ -96,7 +97,7 @@ const AppNav = memo(function AppNav({ user, onNavigate }: { user: User; onNaviga
   )
   return (
     <AppShell.Navbar p="xs" aria-label="Main menu">
-      <AppShell.Section grow component={ScrollArea}>
+      <AppShell.Section grow className={classes.navScroll}>
         {entries.map((entry) => (
           <NavLink
             key={entry.to}
