@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiPaths } from '@/contract/paths'
 import { apiUrl } from '@/lib/config'
+import { BULK_BAR_ATTRIBUTE } from '@/domains/tasks/components/task-bulk-bar'
 import { renderApp } from '@/test/render'
 import { db } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
@@ -77,8 +78,11 @@ describe('/tasks bulk edit (issue 19)', { timeout: 60_000 }, () => {
     expect(within(bar()).getByRole('combobox', { name: 'Set assignee' })).toBeInTheDocument()
     await user.click(within(bar()).getByRole('button', { name: `Select all shown (${cards().length})` }))
     expect(within(bar()).getByText(`${cards().length} selected`)).toBeInTheDocument()
+    // While the bar shows, the page keeps focused items clear of it (scroll padding, the bar's CSS).
+    expect(document.documentElement).toHaveAttribute(BULK_BAR_ATTRIBUTE)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull()
+    expect(document.documentElement).not.toHaveAttribute(BULK_BAR_ATTRIBUTE)
     expect(cards().every((card) => !checkbox(card).checked)).toBe(true)
   })
 

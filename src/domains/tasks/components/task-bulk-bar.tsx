@@ -1,5 +1,5 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { TASK_STATUSES, type TaskBatchChange, type TaskPriority, type TaskStatus, type User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
@@ -31,7 +31,15 @@ const UNASSIGNED = 'none'
  * The bulk bar (issue 19): what to do with the selected tasks, each one call. Choosing a value in
  * Status, Priority or Assignee applies it at once; a due date applies with its button; Delete asks first.
  */
+/** Marks the page while a bulk bar shows, for the scroll padding that keeps focus clear of it (the CSS module). */
+export const BULK_BAR_ATTRIBUTE = 'data-bulk-bar'
+
 export function TaskBulkBar({ count, shown, users, canAssign, canDelete, busy = false, onSelectAll, onClear, onChange, onDelete }: TaskBulkBarProps) {
+  useEffect(() => {
+    const root = document.documentElement
+    root.setAttribute(BULK_BAR_ATTRIBUTE, '')
+    return () => root.removeAttribute(BULK_BAR_ATTRIBUTE)
+  }, [])
   const [confirming, setConfirming] = useState(false)
   const [due, setDue] = useState('')
   const [deleting, setDeleting] = useState(false)
