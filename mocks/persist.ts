@@ -936,7 +936,7 @@ export async function openPersistence(factory: IDBFactory | undefined = globalTh
       stop: startPersistence(storage),
     }
   }
-  // No recovery store to read: nothing was set aside.
+  // Read beside the load; without a recovery store nothing was ever set aside.
   const earlierRecovery = latestRecoveryKey(database).catch(() => null)
   const loaded = await loadOrSeedIndexed(database, storage)
   const recovery = await indexedRecovery(earlierRecovery)

@@ -1,24 +1,12 @@
 // Writes docs/openapi.json, docs/asyncapi.json and docs/api.md's call tables from the contract (src/contract/endpoints.ts and
 // schemas.ts). The TypeScript runs through Vite's SSR loader (Node 20 cannot run it directly).
 import { readFileSync, writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { withViteSsr } from './vite-ssr.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const server = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  resolve: { alias: { '@': `${root}src` } },
-  server: { middlewareMode: true, hmr: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
-try {
-  const { contractDocuments } = await server.ssrLoadModule('/src/contract/docs/generate.ts')
+await withViteSsr(async (load) => {
+  const { contractDocuments } = await load('/src/contract/docs/generate.ts')
   for (const [path, text] of Object.entries(contractDocuments((path) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8')))) {
     writeFileSync(new URL(`../${path}`, import.meta.url), text)
     console.log(`wrote ${path} (${Math.round(text.length / 1024)} KB)`)
   }
-} finally {
-  await server.close()
-}
+})
