@@ -16,6 +16,8 @@ const honey: MantineColorsTuple = [
   '#af7100',
 ]
 
+const NATIVE_SCROLL_DROPDOWN = { dropdown: { maxHeight: 'calc(13.75rem * var(--mantine-scale))', overflowY: 'auto' } } as const
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shade 8 of indigo carries white text at 5.7:1 (shade 6 was 4.3:1); red, the Delete colour, at 4.5:1.
@@ -42,6 +44,11 @@ export const theme = createTheme({
     // (WAI-ARIA's menu button: Enter opens the menu with its first item focused; arrows move on).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false, menuItemTabIndex: 0 } },
     DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
+    // A Select keeps its closed list in the page, and Mantine's ScrollArea around it measured itself
+    // as the Select mounted (the dashboard's Assignee filter, at boot: issue 13). The browser's own
+    // scrolling, at Mantine's default height (220 px), needs no measuring.
+    Select: { defaultProps: { withScrollArea: false }, styles: NATIVE_SCROLL_DROPDOWN },
+    MultiSelect: { defaultProps: { withScrollArea: false }, styles: NATIVE_SCROLL_DROPDOWN },
   },
 })
 
