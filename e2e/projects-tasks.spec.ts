@@ -50,6 +50,26 @@ test('project: create → edit → add member → delete', async ({ page }) => {
   await expect(page.getByRole('article', { name: 'E2E Launch v2' })).toHaveCount(0)
 })
 
+test('the Add Member list hangs below its short dialog, several names in view, not cut off by it', async ({ page }) => {
+  await signInAsDemo(page, 'Manager')
+  await page.goto('/projects')
+  await page.getByRole('article').first().getByRole('button', { name: 'Add Member' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Member' })
+  await dialog.getByRole('combobox', { name: 'Team member' }).click()
+  const list = page.getByRole('listbox')
+  await expect(list.getByRole('option').first()).toBeVisible()
+  const [listBox, dialogBox] = await Promise.all([list.boundingBox(), dialog.boundingBox()])
+  // The list reaches past the dialog's bottom edge, and what is drawn there is the list itself.
+  expect(listBox!.y + listBox!.height).toBeGreaterThan(dialogBox!.y + dialogBox!.height + 100)
+  const below = { x: listBox!.x + 40, y: dialogBox!.y + dialogBox!.height + 60 }
+  expect(await list.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), below)).toBe(true)
+  // And a name down there is picked with a click, where the dialog used to scroll instead.
+  const option = list.getByRole('option').nth(4)
+  const name = await option.innerText()
+  await option.click()
+  await expect(dialog.getByRole('combobox', { name: 'Team member' })).toHaveValue(name)
+})
+
 test('task: create → edit → complete → delete', async ({ page }) => {
   await signInAsDemo(page, 'Manager')
   await page.goto('/tasks?project=3')

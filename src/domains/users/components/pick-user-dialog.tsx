@@ -24,10 +24,17 @@ export interface PickUserDialogProps {
   onClose: () => void
 }
 
+/**
+ * The list opens inside the dialog (an aria-modal dialog hides from assistive technology what lies
+ * outside it), and this dialog is short: its content must let the list hang below it, or the list
+ * showed one and a half names and scrolled the dialog instead.
+ */
+const LIST_MAY_HANG_BELOW = { content: { overflow: 'visible' } }
+
 /** Assign and add-member dialogs: submit stays disabled until a user is chosen (SPEC §5). */
 export function PickUserDialog(props: PickUserDialogProps) {
   return (
-    <GuardedModal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <GuardedModal opened={props.opened} onClose={props.onClose} title={props.title} centered styles={LIST_MAY_HANG_BELOW}>
       {props.opened && <PickUserForm key={String(props.initialUserId ?? '')} {...props} />}
     </GuardedModal>
   )
