@@ -27,13 +27,13 @@ export interface TaskBulkBarProps {
 
 const UNASSIGNED = 'none'
 
+/** Marks the page while a bulk bar shows, for the scroll padding that keeps focus clear of it (the CSS module). */
+export const BULK_BAR_ATTRIBUTE = 'data-bulk-bar'
+
 /**
  * The bulk bar (issue 19): what to do with the selected tasks, each one call. Choosing a value in
  * Status, Priority or Assignee applies it at once; a due date applies with its button; Delete asks first.
  */
-/** Marks the page while a bulk bar shows, for the scroll padding that keeps focus clear of it (the CSS module). */
-export const BULK_BAR_ATTRIBUTE = 'data-bulk-bar'
-
 export function TaskBulkBar({ count, shown, users, canAssign, canDelete, busy = false, onSelectAll, onClear, onChange, onDelete }: TaskBulkBarProps) {
   useEffect(() => {
     const root = document.documentElement
