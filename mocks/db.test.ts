@@ -55,6 +55,28 @@ describe('bulk restore', () => {
   })
 })
 
+describe('clearAll', () => {
+  it('empties every collection at once, announcing nothing (the seed or reset that clears saves everything after)', async () => {
+    await restoreCollections({ tasks: manyTasks(20_000) })
+    const seededUser = { ...snapshot().users[0]! }
+    const listener = vi.fn()
+    const stop = onStoreChange(listener)
+    try {
+      clearAll()
+    } finally {
+      stop()
+    }
+    expect(listener).not.toHaveBeenCalled()
+    for (const name of COLLECTION_NAMES) expect(db[name].all()).toHaveLength(0)
+    expect(findById('tasks', 12_345)).toBeUndefined()
+    expect(nextId('tasks')).toBe(1)
+    // The emptied collections still work as @msw/data's own.
+    const user = await db.users.create({ ...seededUser, id: nextId('users') })
+    expect(findById('users', user.id)).toBe(user)
+    expect(db.users.findFirst((q) => q.where({ id: user.id }))).toBe(user)
+  })
+})
+
 describe('findById and nextId', () => {
   const scanned = (id: number) => db.tasks.findFirst((q) => q.where({ id }))
   const highest = () => Math.max(0, ...db.tasks.all().map((task) => task.id))

@@ -398,7 +398,13 @@ async function fill(data: Partial<Snapshot>): Promise<void> {
   idIndexes.clear()
 }
 
+/**
+ * Empties every collection through its own record list, as `fill` loads it. @msw/data's `clear()`
+ * finds and splices each record out in turn (1.5 s for 20,000 tasks) and, iterating the list it
+ * shrinks, announces only every other deletion. Like a load, this is not a change to save: whoever
+ * clears (a seed, a reset) saves the whole store after.
+ */
 export function clearAll(): void {
-  for (const name of COLLECTION_NAMES) db[name].clear()
+  for (const name of COLLECTION_NAMES) (db[name].all() as object[]).length = 0
   idIndexes.clear()
 }
