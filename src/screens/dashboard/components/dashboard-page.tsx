@@ -2,7 +2,7 @@ import { Button, Card, Group, NativeSelect, Select, SimpleGrid, Stack, Tabs, Tex
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { PAGING } from '@/contract/paging'
 import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
@@ -11,6 +11,7 @@ import { canAddProjectMember, hasAccess, permissionsOf } from '@/lib/permissions
 import { ListStates } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
+import { byId, useInViewFirst } from '@/components/list-page/use-in-view-first'
 import { preloadProjectForm } from '@/domains/projects/components/project-form-loader'
 import { preloadTaskForm } from '@/domains/tasks/components/task-form-loader'
 import { projectQueries } from '@/domains/projects/api/project-queries'
@@ -368,6 +369,9 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onR
   // The first cards, whichever answer brings them, render in a transition, in slices, while the
   // loading state stays on screen (issue 13: no long task when the data lands).
   const stillLoading = useDeferredValue(loading)
+  const list = useRef<HTMLDivElement>(null)
+  const shown = useMemo(() => tasks.slice(0, limit), [tasks, limit])
+  const rendered = useInViewFirst(shown, list, byId)
   return (
     <ListStates
       query={{ isPending: stillLoading, isError: failed, refetch: onRetry }}
@@ -380,8 +384,8 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onR
         centered: true,
       }}
     >
-      <Stack gap="sm">
-        {tasks.slice(0, limit).map((task) => (
+      <Stack gap="sm" ref={list}>
+        {rendered.map((task) => (
           <DashboardTaskCard key={task.id} id={dashboardTaskElementId(task.id)} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} />
         ))}
         <ShowMore left={Math.max(0, total - Math.min(limit, tasks.length))} onMore={onShowMore} />

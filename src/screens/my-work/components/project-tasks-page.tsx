@@ -1,8 +1,9 @@
 import { Button, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { type CSSProperties, memo, useCallback, useEffect, useMemo, useState } from 'react'
+import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { useInViewFirst } from '@/components/list-page/use-in-view-first'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { useSearchState } from '@/components/list-page/use-search-state'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
@@ -249,6 +250,8 @@ interface GroupsProps extends RowSelection {
 }
 
 const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering, expanded, onToggleExpanded, selectedIds, onSelect }: GroupsProps) {
+  const list = useRef<HTMLDivElement>(null)
+  const rendered = useInViewFirst(groups, list, projectIdOf)
   if (empty) {
     return (
       <Stack align="center" py="xl" gap={4}>
@@ -260,8 +263,8 @@ const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering, ex
     )
   }
   return (
-    <div className={classes.groups}>
-      {groups.map((group) => (
+    <div ref={list} className={classes.groups}>
+      {rendered.map((group) => (
         <ProjectGroup
           key={group.project.id}
           group={group}
@@ -274,6 +277,8 @@ const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering, ex
     </div>
   )
 })
+
+const projectIdOf = (group: Group): number => group.project.id
 
 interface GroupProps extends RowSelection {
   group: Group
