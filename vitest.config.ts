@@ -16,6 +16,37 @@ export default mergeConfig(
       // collects results.
       maxWorkers: Math.max(2, availableParallelism()),
       env: { VITE_MOCK_LATENCY: '0' },
+      // Each test file loads its own copy of the UI libraries: Node read, resolved and compiled
+      // Mantine's hundreds of modules again for every file (setup 2.1 s a file). Bundled into one
+      // file each, setup took half as long (unit tests 612 → 512 s on two cores). Testing Library
+      // stays out: the stories' play functions bring their own copy through storybook/test, and
+      // with ours bundled a board story's drag never arrived.
+      deps: {
+        optimizer: {
+          client: {
+            enabled: true,
+            include: [
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react/jsx-runtime',
+              'react/jsx-dev-runtime',
+              '@mantine/core',
+              '@mantine/hooks',
+              '@mantine/notifications',
+              '@mantine/dates',
+              '@mantine/form',
+              '@mantine/spotlight',
+              '@tanstack/react-router',
+              '@tanstack/react-query',
+              '@tanstack/react-virtual',
+              'dayjs',
+              'quill',
+              '@tabler/icons-react',
+            ],
+          },
+        },
+      },
     },
   }),
 )
