@@ -30,10 +30,12 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Plain objects, not `Modal.extend`: the theme is on the first load, these components are not.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The page behind keeps still through our own lock (components/feedback/page-scroll-lock.ts):
+    // Mantine's added a <style> to the page at each opening and closing, restyling all of it.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, removeScrollProps: { removeScrollBar: false } } },
     // A modal's <header> would be a second banner landmark on the page; the dialog's own name says enough.
     ModalHeader: { defaultProps: { role: 'none' } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, removeScrollProps: { removeScrollBar: false } } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       // Under a title Mantine greys the text to gray-6 / dark-2 (about 3.3:1); ours is the readable dimmed.

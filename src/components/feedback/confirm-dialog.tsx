@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
+import { usePageScrollLock } from './page-scroll-lock'
 import { useClosingHold } from './use-closing-hold'
 
 export interface ConfirmDialogProps {
@@ -15,6 +16,7 @@ export interface ConfirmDialogProps {
 /** A destructive confirmation in a Mantine modal. */
 export function ConfirmDialog({ opened, title, message, confirmLabel = 'Delete', loading, onConfirm, onClose }: ConfirmDialogProps) {
   const onExited = useClosingHold(opened)
+  usePageScrollLock(opened)
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered onExitTransitionEnd={onExited}>
       <Text size="sm">{message}</Text>

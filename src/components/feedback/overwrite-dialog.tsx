@@ -1,8 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { OverwriteQuestion } from '@/lib/edit-conflict'
+import { usePageScrollLock } from './page-scroll-lock'
 
 /** "Changed elsewhere": keep the other version (the safe default) or overwrite it with mine. */
 export function OverwriteDialog({ question }: { question: OverwriteQuestion }) {
+  usePageScrollLock(true)
   return (
     <Modal opened onClose={() => question.answer(false)} title="Changed elsewhere" centered zIndex={400}>
       <Text size="sm">

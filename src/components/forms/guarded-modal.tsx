@@ -1,6 +1,7 @@
 import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { holdUnsavedInput } from '@/lib/unsaved-changes-guard'
+import { usePageScrollLock } from '../feedback/page-scroll-lock'
 import { useClosingHold } from '../feedback/use-closing-hold'
 import { type DialogGuard, DialogGuardContext } from './dialog-guard'
 
@@ -32,6 +33,7 @@ export function GuardedModal({ opened, onClose, children, closeOnEscape = true, 
   }
   const holding = opened && dirty
   const onExited = useClosingHold(opened, onExitTransitionEnd)
+  usePageScrollLock(opened)
   useEffect(() => (holding ? holdUnsavedInput() : undefined), [holding])
 
   const requestClose = useCallback(() => {

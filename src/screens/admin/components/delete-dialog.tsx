@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { usePageScrollLock } from '@/components/feedback/page-scroll-lock'
 
 export interface DeleteDialogProps {
   opened: boolean
@@ -21,6 +22,7 @@ export interface DeleteDialogProps {
  * "browser confirm" for users): it matches the rest of the app and can show the server's reason.
  */
 export function DeleteDialog({ opened, title, message, detail, error, loading, onConfirm, onClose }: DeleteDialogProps) {
+  usePageScrollLock(opened)
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="sm">

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, useSyncExternalStore } from 'react'
 import { downloadRecovery, STORAGE_MESSAGES } from '@/components/feedback/demo-storage'
+import { usePageScrollLock } from '@/components/feedback/page-scroll-lock'
 import { type DemoBackend, type DemoLatency, useDemoBackend } from '@/lib/demo-backend'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useSession } from '@/lib/session-context'
@@ -45,6 +46,7 @@ function DemoMenuFor({ backend }: { backend: DemoBackend }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [confirming, confirm] = useDisclosure(false)
+  usePageScrollLock(confirming)
   const [resetting, setResetting] = useState(false)
 
   const actNow = () => {

@@ -1,5 +1,6 @@
 import { Kbd, Modal, Table, Text } from '@mantine/core'
 import '@mantine/core/styles/Kbd.layer.css'
+import { usePageScrollLock } from '@/components/feedback/page-scroll-lock'
 import type { ShortcutGroup, ShortcutRow } from '../utils/shortcut-rows'
 
 export interface CheatSheetProps {
@@ -10,6 +11,7 @@ export interface CheatSheetProps {
 
 /** The "?" dialog: every shortcut that works for the signed-in user, and nothing that does not yet. */
 export function CheatSheet({ opened, onClose, rows }: CheatSheetProps) {
+  usePageScrollLock(opened)
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered>
       <Table verticalSpacing={6} aria-label="Keyboard shortcuts">

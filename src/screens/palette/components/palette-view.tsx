@@ -6,6 +6,7 @@ import '@mantine/core/styles/Kbd.layer.css'
 import '@mantine/spotlight/styles.layer.css'
 import { IconSearch } from '@tabler/icons-react'
 import { type KeyboardEvent, type Ref, useEffect, useId } from 'react'
+import { usePageScrollLock } from '@/components/feedback/page-scroll-lock'
 import type { PaletteItem, PaletteSection } from '../utils/palette-index'
 import classes from './palette-view.module.css'
 
@@ -32,6 +33,7 @@ export interface PaletteViewProps {
  */
 export function PaletteView({ store, query, onQueryChange, sections, loading = false, onChoose, onExited, searchRef, forceOpened }: PaletteViewProps) {
   const { selected, opened } = useSpotlight(store)
+  usePageScrollLock(opened || forceOpened === true)
   const baseId = `palette${useId().replace(/[^\w-]/g, '')}`
   const listId = `${baseId}-list`
   const optionId = (index: number) => `${baseId}-option-${index}`
