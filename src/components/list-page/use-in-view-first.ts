@@ -16,6 +16,9 @@ export function countReachingFold(list: Element, fold: number): number {
   return count
 }
 
+/** The key most lists render their items by. */
+export const byId = (item: { id: number }): number => item.id
+
 /**
  * The items to render now. Settled, that is `items`. Just after a change (a keystroke, a tab, a
  * filter) it is the new list's first items, as many as the window showed when last measured,
@@ -27,9 +30,6 @@ export function countReachingFold(list: Element, fold: number): number {
  * elements and render nothing. `items` must keep its identity while its content does (a memoised
  * slice), or every render counts as a new list.
  */
-/** The key most lists render their items by. */
-export const byId = (item: { id: number }): number => item.id
-
 export function useInViewFirst<T>(items: readonly T[], listRef: RefObject<Element | null>, keyOf: (item: T) => Key): readonly T[] {
   const settled = useDeferredValue(items)
   const [inView, setInView] = useState(UNMEASURED)
