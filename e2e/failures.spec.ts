@@ -94,6 +94,9 @@ async function signIn(page: Page, account: DemoAccount) {
 }
 
 test.use({ actionTimeout: 10_000 })
+// Each test has its own context and demo server: they share nothing, and their 2 minutes are shared
+// by the workers.
+test.describe.configure({ mode: 'parallel' })
 
 test('staff: dashboard, project staff, project tasks, daily checklist, templates and chat', async ({ page }) => {
   test.setTimeout(90_000)
