@@ -28,6 +28,12 @@ export interface TaskCardProps {
   selected?: boolean
   /** Toggles the card in the selection; `range` for a shift-click. Without it there is no checkbox. */
   onSelect?: (task: Task, range: boolean) => void
+  /**
+   * Below the fold (useInFullCount): the selection box and title link alone, at a card's usual
+   * height. They are where the full card's are in the tree, so they keep their elements, and focus,
+   * as the card fills in.
+   */
+  light?: boolean
 }
 
 /**
@@ -36,21 +42,34 @@ export interface TaskCardProps {
  * per-component style work made each keystroke slow (issue 13). The inline status is the browser's
  * own select (a Mantine Select per card cost more than the rest of the card); cards are memoised.
  */
-export const TaskCard = memo(function TaskCard({ task, id, canAssign, onStatusChange, onEdit, onAssign, onDelete, selected = false, onSelect }: TaskCardProps) {
-  const overdue = isOverdue(task)
-  const className = useLiveClass(liveKey('task', task.id), classes.card)
+export const TaskCard = memo(function TaskCard({ task, id, canAssign, onStatusChange, onEdit, onAssign, onDelete, selected = false, onSelect, light = false }: TaskCardProps) {
+  const className = useLiveClass(liveKey('task', task.id), light ? `${classes.card} ${classes.light}` : classes.card)
   return (
-    <article id={id} className={className} aria-label={task.title} data-task-id={task.id} data-nav-item data-selected={selected || undefined}>
+    <article id={id} className={className} aria-label={task.title} data-task-id={task.id} data-nav-item data-selected={selected || undefined} data-light={light || undefined}>
       <div className={classes.head}>
         {onSelect && <TaskSelectBox task={task} selected={selected} onSelect={onSelect} className={classes.select} />}
         <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title}>
           {task.title}
         </RecordLink>
-        <div className={classes.badges}>
-          <PriorityBadge priority={task.priority} />
-          <TaskStatusBadge status={task.status} />
-        </div>
+        {!light && (
+          <div className={classes.badges}>
+            <PriorityBadge priority={task.priority} />
+            <TaskStatusBadge status={task.status} />
+          </div>
+        )}
       </div>
+      {!light && <TaskCardBody task={task} canAssign={canAssign} onStatusChange={onStatusChange} onEdit={onEdit} onAssign={onAssign} onDelete={onDelete} />}
+    </article>
+  )
+})
+
+type TaskCardBodyProps = Pick<TaskCardProps, 'task' | 'canAssign' | 'onStatusChange' | 'onEdit' | 'onAssign' | 'onDelete'>
+
+/** Under the card's head: project and people, description, dates, status and actions. */
+function TaskCardBody({ task, canAssign, onStatusChange, onEdit, onAssign, onDelete }: TaskCardBodyProps) {
+  const overdue = isOverdue(task)
+  return (
+    <>
       <div className={classes.meta}>
         <span className={classes.item}>
           <LineIcon name="folder" />
@@ -111,6 +130,6 @@ export const TaskCard = memo(function TaskCard({ task, id, canAssign, onStatusCh
           </button>
         </div>
       </div>
-    </article>
+    </>
   )
-})
+}

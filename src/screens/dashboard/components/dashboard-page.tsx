@@ -11,7 +11,7 @@ import { canAddProjectMember, hasAccess, permissionsOf } from '@/lib/permissions
 import { ListStates } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
-import { byId, useInViewFirst } from '@/components/list-page/use-in-view-first'
+import { useInFullCount } from '@/components/list-page/use-in-full-count'
 import { preloadProjectForm } from '@/domains/projects/components/project-form-loader'
 import { preloadTaskForm } from '@/domains/tasks/components/task-form-loader'
 import { projectQueries } from '@/domains/projects/api/project-queries'
@@ -371,7 +371,7 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onR
   const stillLoading = useDeferredValue(loading)
   const list = useRef<HTMLDivElement>(null)
   const shown = useMemo(() => tasks.slice(0, limit), [tasks, limit])
-  const rendered = useInViewFirst(shown, list, byId)
+  const inFull = useInFullCount(shown, list)
   return (
     <ListStates
       query={{ isPending: stillLoading, isError: failed, refetch: onRetry }}
@@ -385,8 +385,8 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onR
       }}
     >
       <Stack gap="sm" ref={list}>
-        {rendered.map((task) => (
-          <DashboardTaskCard key={task.id} id={dashboardTaskElementId(task.id)} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} />
+        {shown.map((task, index) => (
+          <DashboardTaskCard key={task.id} id={dashboardTaskElementId(task.id)} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} light={index >= inFull} />
         ))}
         <ShowMore left={Math.max(0, total - Math.min(limit, tasks.length))} onMore={onShowMore} />
       </Stack>

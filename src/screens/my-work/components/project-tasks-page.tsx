@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
-import { useInViewFirst } from '@/components/list-page/use-in-view-first'
+import { useInFullCount } from '@/components/list-page/use-in-full-count'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { useSearchState } from '@/components/list-page/use-search-state'
 import { PriorityBadge, TaskStatusBadge } from '@/domains/tasks/components/task-badges'
@@ -251,7 +251,7 @@ interface GroupsProps extends RowSelection {
 
 const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering, expanded, onToggleExpanded, selectedIds, onSelect }: GroupsProps) {
   const list = useRef<HTMLDivElement>(null)
-  const rendered = useInViewFirst(groups, list, projectIdOf)
+  const inFull = useInFullCount(groups, list)
   if (empty) {
     return (
       <Stack align="center" py="xl" gap={4}>
@@ -264,10 +264,11 @@ const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering, ex
   }
   return (
     <div ref={list} className={classes.groups}>
-      {rendered.map((group) => (
+      {groups.map((group, index) => (
         <ProjectGroup
           key={group.project.id}
           group={group}
+          light={index >= inFull}
           expanded={expanded.has(group.project.id)}
           onToggleExpanded={onToggleExpanded}
           selectedIds={selectedIds}
@@ -278,15 +279,15 @@ const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering, ex
   )
 })
 
-const projectIdOf = (group: Group): number => group.project.id
-
 interface GroupProps extends RowSelection {
   group: Group
+  /** Below the fold (useInFullCount): its rows light. */
+  light: boolean
   expanded: boolean
   onToggleExpanded: (projectId: number) => void
 }
 
-const ProjectGroup = memo(function ProjectGroup({ group, expanded, onToggleExpanded, selectedIds, onSelect }: GroupProps) {
+const ProjectGroup = memo(function ProjectGroup({ group, light, expanded, onToggleExpanded, selectedIds, onSelect }: GroupProps) {
   const { project, tasks } = group
   const visible = expanded ? tasks : tasks.slice(0, GROUP_PREVIEW)
   const headingId = `project-tasks-${project.id}`
@@ -318,7 +319,7 @@ const ProjectGroup = memo(function ProjectGroup({ group, expanded, onToggleExpan
       ) : (
         <ul className={classes.rows}>
           {visible.map((task) => (
-            <TaskRow key={task.id} task={task} selected={selectedIds.has(task.id)} onSelect={onSelect} />
+            <TaskRow key={task.id} task={task} selected={selectedIds.has(task.id)} onSelect={onSelect} light={light} />
           ))}
         </ul>
       )}
@@ -339,27 +340,36 @@ interface TaskRowProps {
   /** A boolean, so a toggle re-renders one row (issue 13). */
   selected: boolean
   onSelect: (task: Task, range: boolean) => void
+  /**
+   * Below the fold: the box and title link alone, at a row's height. They are where the full row's
+   * are in the tree, so they keep their elements, and focus, as the row fills in.
+   */
+  light: boolean
 }
 
-const TaskRow = memo(function TaskRow({ task, selected, onSelect }: TaskRowProps) {
+const TaskRow = memo(function TaskRow({ task, selected, onSelect, light }: TaskRowProps) {
   const overdue = isOverdue(task)
   const done = task.status === 'COMPLETED'
   return (
-    <li className={classes.row} data-testid={`task-${task.id}`} data-task-id={task.id} data-nav-item data-selected={selected || undefined}>
+    <li className={light ? `${classes.row} ${classes.lightRow}` : classes.row} data-testid={`task-${task.id}`} data-task-id={task.id} data-nav-item data-selected={selected || undefined} data-light={light || undefined}>
       <TaskSelectBox task={task} selected={selected} onSelect={onSelect} />
       <div className={classes.main}>
         <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title} data-done={done || undefined}>
           {task.title}
         </RecordLink>
-        <span className={classes.meta}>
-          {task.assignee ? fullNameOf(task.assignee) : 'Unassigned'} ·{' '}
-          <span className={overdue ? classes.overdue : undefined}>{overdue ? `Overdue since ${formatDay(task.dueDate)}` : `Due ${formatDay(task.dueDate)}`}</span>
-        </span>
+        {!light && (
+          <span className={classes.meta}>
+            {task.assignee ? fullNameOf(task.assignee) : 'Unassigned'} ·{' '}
+            <span className={overdue ? classes.overdue : undefined}>{overdue ? `Overdue since ${formatDay(task.dueDate)}` : `Due ${formatDay(task.dueDate)}`}</span>
+          </span>
+        )}
       </div>
-      <span className={classes.badges}>
-        <TaskStatusBadge status={task.status} />
-        <PriorityBadge priority={task.priority} />
-      </span>
+      {!light && (
+        <span className={classes.badges}>
+          <TaskStatusBadge status={task.status} />
+          <PriorityBadge priority={task.priority} />
+        </span>
+      )}
     </li>
   )
 })

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
-import { byId, useInViewFirst } from '@/components/list-page/use-in-view-first'
+import { useInFullCount } from '@/components/list-page/use-in-full-count'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { KeyHint } from '@/components/light/key-hint'
 import { shortcutProps } from '@/lib/keyboard-shortcuts'
@@ -335,11 +335,11 @@ function taskElementId(id: number): string {
 /** Memoised: a keystroke re-renders the page's inputs; the grid only when the shown tasks change. */
 const TaskGrid = memo(function TaskGrid({ tasks, selectedIds, ...card }: TaskGridProps) {
   const grid = useRef<HTMLDivElement>(null)
-  const rendered = useInViewFirst(tasks, grid, byId)
+  const inFull = useInFullCount(tasks, grid)
   return (
     <SimpleGrid ref={grid} cols={{ base: 1, md: 2 }} spacing="md">
-      {rendered.map((task) => (
-        <TaskCard key={task.id} id={taskElementId(task.id)} task={task} selected={selectedIds.has(task.id)} {...card} />
+      {tasks.map((task, index) => (
+        <TaskCard key={task.id} id={taskElementId(task.id)} task={task} selected={selectedIds.has(task.id)} light={index >= inFull} {...card} />
       ))}
     </SimpleGrid>
   )

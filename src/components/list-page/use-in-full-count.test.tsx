@@ -1,0 +1,164 @@
+import { act, render } from '@testing-library/react'
+import { useLayoutEffect, useRef } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { countReachingFold, useInFullCount } from './use-in-full-count'
+
+interface Item {
+  id: number
+  label: string
+}
+
+const ROW_HEIGHT = 100
+const items = (prefix: string, ids: number[]): Item[] => ids.map((id) => ({ id, label: `${prefix}${id}` }))
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index)
+
+/** How far the window is scrolled down. */
+let scrolled = 0
+
+/** jsdom lays nothing out: each row says where it would be, one ROW_HEIGHT below the previous. */
+beforeEach(() => {
+  scrolled = 0
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const top = Number(this.getAttribute('data-top') ?? 0) - scrolled
+    return { top, bottom: top + ROW_HEIGHT, left: 0, right: 100, width: 100, height: ROW_HEIGHT, x: 0, y: top, toJSON: () => ({}) }
+  })
+})
+afterEach(() => vi.restoreAllMocks())
+
+/** Each item as a commit shows it: its label, and `~` when it is light. */
+type Commit = string[]
+
+/** A list that records what each commit put on the page; a light row keeps its link where a full row has it. */
+function List({ shown, commits }: { shown: readonly Item[]; commits: Commit[] }) {
+  const list = useRef<HTMLUListElement>(null)
+  const inFull = useInFullCount(shown, list)
+  useLayoutEffect(() => {
+    commits.push(shown.map((item, index) => (index < inFull ? item.label : `~${item.label}`)))
+  })
+  return (
+    <ul ref={list}>
+      {shown.map((item, index) => (
+        <li key={item.id} data-top={index * ROW_HEIGHT} data-light={index >= inFull || undefined}>
+          <a href={`#${item.label}`}>{item.label}</a>
+          {index < inFull && <button type="button">Edit {item.label}</button>}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The measurement runs in an animation frame after the list settles or the window scrolls. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+
+async function scrollTo(y: number) {
+  scrolled = y
+  window.dispatchEvent(new Event('scroll'))
+  await nextFrame()
+  // An item gone to full is measured again once it is on the page.
+  await nextFrame()
+}
+
+const light = (list: readonly Item[]) => list.map((item) => `~${item.label}`)
+const full = (list: readonly Item[]) => list.map((item) => item.label)
+
+describe('useInFullCount', () => {
+  const fold = Math.ceil(window.innerHeight / ROW_HEIGHT)
+
+  it('counts the children that start above the fold, in reading order', () => {
+    const list = document.createElement('ul')
+    for (const top of [0, 300, 700, 800, 100]) {
+      const row = document.createElement('li')
+      row.setAttribute('data-top', String(top))
+      list.append(row)
+    }
+    // The fourth starts at the fold: the count stops there, though the fifth is higher up.
+    expect(countReachingFold(list, 800)).toBe(3)
+    expect(countReachingFold(list, 50)).toBe(1)
+    expect(countReachingFold(document.createElement('ul'), 800)).toBe(0)
+  })
+
+  it('renders everything in full until it has measured the window', () => {
+    const commits: Commit[] = []
+    const first = items('a', range(1, 20))
+    render(<List shown={first} commits={commits} />)
+    expect(commits[0]).toEqual(full(first))
+  })
+
+  it("renders a new list's first screenful in full and the rest light in the input's own commit, and changes nothing after it", async () => {
+    const commits: Commit[] = []
+    const { rerender, container } = render(<List shown={items('a', range(1, 20))} commits={commits} />)
+    await nextFrame()
+    commits.length = 0
+
+    const second = items('b', range(101, 120))
+    rerender(<List shown={second} commits={commits} />)
+    const expected = [...full(second.slice(0, fold)), ...light(second.slice(fold))]
+    expect(commits[0]).toEqual(expected)
+
+    // Measured again after the change: the same count, so no further commit changes a thing.
+    await nextFrame()
+    await nextFrame()
+    for (const commit of commits) expect(commit).toEqual(expected)
+    // Every item is on the page with its link; only the ones in view have the rest.
+    expect(container.querySelectorAll('a')).toHaveLength(20)
+    expect(container.querySelectorAll('button')).toHaveLength(fold)
+  })
+
+  it('renders an item in full once the window reaches it, and keeps it so when the window goes back up', async () => {
+    const commits: Commit[] = []
+    const { rerender } = render(<List shown={items('a', range(1, 20))} commits={commits} />)
+    await nextFrame()
+    const second = items('b', range(101, 120))
+    rerender(<List shown={second} commits={commits} />)
+
+    await scrollTo(3 * ROW_HEIGHT)
+    expect(commits.at(-1)).toEqual([...full(second.slice(0, fold + 3)), ...light(second.slice(fold + 3))])
+
+    await scrollTo(0)
+    expect(commits.at(-1)).toEqual([...full(second.slice(0, fold + 3)), ...light(second.slice(fold + 3))])
+  })
+
+  it('starts the next list from what the window showed when last measured, not from everything seen before', async () => {
+    const commits: Commit[] = []
+    const { rerender } = render(<List shown={items('a', range(1, 20))} commits={commits} />)
+    await nextFrame()
+    rerender(<List shown={items('b', range(101, 120))} commits={commits} />)
+    await scrollTo(5 * ROW_HEIGHT)
+    await scrollTo(0)
+
+    commits.length = 0
+    const third = items('c', range(201, 220))
+    rerender(<List shown={third} commits={commits} />)
+    expect(commits[0]).toEqual([...full(third.slice(0, fold)), ...light(third.slice(fold))])
+  })
+
+  it('keeps the element, and focus, of a light item’s link as the item fills in', async () => {
+    const commits: Commit[] = []
+    const { rerender, container } = render(<List shown={items('a', range(1, 20))} commits={commits} />)
+    await nextFrame()
+    rerender(<List shown={items('b', range(101, 120))} commits={commits} />)
+
+    const row = container.querySelectorAll('li')[fold + 1]
+    expect(row).toHaveAttribute('data-light')
+    const link = row.querySelector('a')
+    link?.focus()
+    // Focus scrolls the item into view.
+    await scrollTo(2 * ROW_HEIGHT)
+
+    expect(row).not.toHaveAttribute('data-light')
+    expect(row.querySelector('button')).toHaveTextContent('Edit b')
+    expect(row.querySelector('a')).toBe(link)
+    expect(document.activeElement).toBe(link)
+  })
+
+  it('renders a list that fits in the window whole', async () => {
+    const commits: Commit[] = []
+    const { rerender } = render(<List shown={items('a', range(1, 20))} commits={commits} />)
+    await nextFrame()
+    commits.length = 0
+
+    const short = items('b', range(101, 100 + fold))
+    rerender(<List shown={short} commits={commits} />)
+    for (const commit of commits) expect(commit).toEqual(full(short))
+  })
+})

@@ -1,0 +1,80 @@
+import { type RefObject, useEffect, useState } from 'react'
+
+/** Before the first measurement, every item counts as in view: nothing is held back. */
+const UNMEASURED = Number.POSITIVE_INFINITY
+
+/**
+ * How many of the list's first children start above `fold` (the bottom of the window). Children
+ * are in reading order (a grid fills row by row), so the first one below the fold ends the count.
+ */
+export function countReachingFold(list: Element, fold: number): number {
+  let count = 0
+  for (const child of list.children) {
+    if (child.getBoundingClientRect().top >= fold) break
+    count += 1
+  }
+  return count
+}
+
+interface Counts<T> {
+  items: readonly T[]
+  /** Items rendered in full for `items`: it only grows while the list stays. */
+  full: number
+  /** Items that reached the fold when last measured: where the next list starts. */
+  reached: number
+}
+
+/**
+ * How many of `items`' first entries to render in full; the rest render light (a card's title link
+ * at the card's usual height), until the window reaches them. So a keystroke, tab or filter renders
+ * in its own frame only the cards one sees, and nothing after that frame (issue 13: input → result
+ * painted), while every item stays on the page with its link, in the tab order.
+ *
+ * A new list starts with as many items in full as reached the window's bottom when last measured.
+ * The list is measured after it changes and on scroll and resize (one animation frame at most); an
+ * item that has reached the fold stays in full while the list stays, so nothing goes light under
+ * the reader. A light item that reaches the fold (scrolled to, or given focus, which scrolls it into
+ * view) renders in full in the next frame; render it so that its link keeps its element (the same
+ * position in the tree), and focus stays on it.
+ *
+ * `items` must keep its identity while its content does (a memoised slice), or every render counts
+ * as a new list.
+ */
+export function useInFullCount<T>(items: readonly T[], listRef: RefObject<Element | null>): number {
+  const [counts, setCounts] = useState<Counts<T>>({ items, full: UNMEASURED, reached: UNMEASURED })
+  let current = counts
+  if (counts.items !== items) {
+    // A new list: derived while rendering, so its first commit already holds the split.
+    current = { items, full: counts.reached, reached: counts.reached }
+    setCounts(current)
+  }
+
+  useEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const reached = countReachingFold(list, window.innerHeight)
+      setCounts((latest) =>
+        latest.items !== items || (latest.reached === reached && latest.full >= reached)
+          ? latest
+          : { items, full: Math.max(latest.full, reached), reached },
+      )
+    }
+    const soon = () => {
+      if (!frame) frame = requestAnimationFrame(measure)
+    }
+    soon()
+    window.addEventListener('scroll', soon, { passive: true })
+    window.addEventListener('resize', soon)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', soon)
+      window.removeEventListener('resize', soon)
+    }
+    // Measured again once the new list is on the page, and whenever an item goes to full.
+  }, [listRef, items, current.full])
+
+  return current.full
+}
