@@ -20,10 +20,13 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two browsers at a time: on CI's two cores the suite took 19.4 min one test at a time and 14.5 min
-  // two at a time, with no retry needed. Each file still runs in one worker, in order (its servers
-  // and its tests' shared state).
-  workers: 2,
+  // Three browsers at a time on CI's two cores: the suite mostly waits (for the in-browser server,
+  // transitions, toasts); with three workers its own processes used 7 CPU-minutes in an 18-minute run
+  // on a busy machine. It took 19.4 min one test at a time and 14.5 min two at a time (before the
+  // sweeps were split). A file runs in one worker, in order
+  // (its servers and its tests' shared state), unless it says otherwise: the long sweeps (a11y,
+  // storybook, failures) are split into tests that any worker takes. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
