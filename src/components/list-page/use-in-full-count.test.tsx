@@ -77,11 +77,13 @@ describe('useInFullCount', () => {
     expect(countReachingFold(document.createElement('ul'), 800)).toBe(0)
   })
 
-  it('renders everything in full until it has measured the window', () => {
+  it('measures the first list before its first paint: what the window shows in full, the rest light', () => {
     const commits: Commit[] = []
     const first = items('a', range(1, 20))
     render(<List shown={first} commits={commits} />)
-    expect(commits[0]).toEqual(full(first))
+    // Light while it is measured, then in full what reaches the fold, both before the browser paints.
+    expect(commits[0]).toEqual(light(first))
+    expect(commits.at(-1)).toEqual([...full(first.slice(0, fold)), ...light(first.slice(fold))])
   })
 
   it("renders a new list's first screenful in full and the rest light in the input's own commit, and changes nothing after it", async () => {

@@ -1,7 +1,7 @@
-import { type RefObject, useEffect, useState } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react'
 
-/** Before the first measurement, every item counts as in view: nothing is held back. */
-const UNMEASURED = Number.POSITIVE_INFINITY
+/** Not measured yet: the list has not been on the page. */
+const UNMEASURED = -1
 
 /**
  * How many of the list's first children start above `fold` (the bottom of the window). Children
@@ -30,8 +30,10 @@ interface Counts<T> {
  * in its own frame only the cards one sees, and nothing after that frame (issue 13: input → result
  * painted), while every item stays on the page with its link, in the tab order.
  *
- * A new list starts with as many items in full as reached the window's bottom when last measured.
- * The list is measured after it changes and on scroll and resize (one animation frame at most); an
+ * The first list renders light and is measured before it is painted: what reaches the window's
+ * bottom renders in full in that same frame, so a first visit renders no card one cannot see. A new
+ * list starts with as many items in full as reached the window's bottom when last measured. The
+ * list is measured after it changes and on scroll and resize (one animation frame at most); an
  * item that has reached the fold stays in full while the list stays, so nothing goes light under
  * the reader. A light item that reaches the fold (scrolled to, or given focus, which scrolls it into
  * view) renders in full in the next frame; render it so that its link keeps its element (the same
@@ -41,13 +43,23 @@ interface Counts<T> {
  * as a new list.
  */
 export function useInFullCount<T>(items: readonly T[], listRef: RefObject<Element | null>): number {
-  const [counts, setCounts] = useState<Counts<T>>({ items, full: UNMEASURED, reached: UNMEASURED })
+  const [counts, setCounts] = useState<Counts<T>>({ items, full: 0, reached: UNMEASURED })
   let current = counts
   if (counts.items !== items) {
     // A new list: derived while rendering, so its first commit already holds the split.
-    current = { items, full: counts.reached, reached: counts.reached }
+    current = { items, full: Math.max(0, counts.reached), reached: counts.reached }
     setCounts(current)
   }
+  const measured = current.reached !== UNMEASURED
+
+  // The first list on the page renders light, is measured before it is painted, and what reaches
+  // the fold renders in full in the same frame: a first visit renders no card one cannot see.
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (measured || !list) return
+    const reached = countReachingFold(list, window.innerHeight)
+    setCounts((latest) => (latest.items !== items ? latest : { items, full: Math.max(latest.full, reached), reached }))
+  }, [listRef, items, measured])
 
   useEffect(() => {
     const list = listRef.current
