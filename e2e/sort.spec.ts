@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInAsDemo } from './support'
+import { readEachListed, signInAsDemo } from './support'
 
 for (const text of ['100%', '200%']) {
   test(`at phone width, text at ${text}, the /tasks cards keep their priority and status badges inside the card`, async ({ page }) => {
@@ -10,15 +10,13 @@ for (const text of ['100%', '200%']) {
     await page.evaluate((size) => (document.documentElement.style.fontSize = size), text)
     const cards = page.getByRole('main').getByRole('article')
     await expect(cards.first()).toBeVisible()
-    const overflowing = await cards.evaluateAll((articles) =>
-      articles.flatMap((article) => {
-        const box = article.getBoundingClientRect()
-        return [...article.querySelectorAll('[class*="badges"] > *')]
-          .filter((badge) => badge.getBoundingClientRect().right > box.right + 0.5)
-          .map(() => article.getAttribute('aria-label'))
-      }),
-    )
-    expect(overflowing).toEqual([])
+    const overflowing = await readEachListed(cards, (article) => {
+      const box = article.getBoundingClientRect()
+      return [...article.querySelectorAll('[class*="badges"] > *')]
+        .filter((badge) => badge.getBoundingClientRect().right > box.right + 0.5)
+        .map(() => article.getAttribute('aria-label'))
+    })
+    expect(overflowing.flat()).toEqual([])
   })
 }
 
@@ -46,7 +44,7 @@ test('staff land on their own tasks (Assigned to me); everyone’s is kept in th
   await expect(mine).toHaveAttribute('aria-pressed', 'true')
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards.first()).toBeVisible()
-  const texts = await cards.evaluateAll((articles) => articles.map((article) => article.textContent ?? ''))
+  const texts = await readEachListed(cards, (article) => article.textContent ?? '')
   expect(texts.every((text) => text.includes('Sofia Ramirez'))).toBe(true)
 
   await mine.click()
@@ -54,6 +52,6 @@ test('staff land on their own tasks (Assigned to me); everyone’s is kept in th
   await page.reload()
   await expect(page.getByRole('button', { name: 'Assigned to me' })).toHaveAttribute('aria-pressed', 'false')
   await expect(cards.first()).toBeVisible()
-  const all = await cards.evaluateAll((articles) => articles.map((article) => article.textContent ?? ''))
+  const all = await readEachListed(cards, (article) => article.textContent ?? '')
   expect(all.some((text) => !text.includes('Sofia Ramirez'))).toBe(true)
 })

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export type DemoAccount = 'Admin' | 'Manager' | 'Staff'
 
@@ -35,4 +35,24 @@ export async function whenServerAnswers(page: Page, base = ''): Promise<void> {
       { timeout: 15_000 },
     )
     .toBe(true)
+}
+
+/**
+ * Brings a list item into view, as a reader scrolling to it would, and waits until it is in full
+ * (issue 13: items below the fold render their title link alone until the window reaches them).
+ */
+export async function fillIn(item: Locator): Promise<void> {
+  await item.scrollIntoViewIfNeeded()
+  await expect(item).not.toHaveAttribute('data-light')
+}
+
+/** Reads each item listed now, in order, each once it is in full (`fillIn`), as a reader going down the list would. */
+export async function readEachListed<T>(items: Locator, read: (item: HTMLElement) => T): Promise<T[]> {
+  const count = await items.count()
+  const values: T[] = []
+  for (let index = 0; index < count; index++) {
+    await fillIn(items.nth(index))
+    values.push(await items.nth(index).evaluate(read))
+  }
+  return values
 }
