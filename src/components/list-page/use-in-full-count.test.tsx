@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react'
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { countReachingFold, useInFullCount } from './use-in-full-count'
 
@@ -29,12 +29,12 @@ afterEach(() => vi.restoreAllMocks())
 type Commit = string[]
 
 /** A list that records what each commit put on the page; a light row keeps its link where a full row has it. */
-function List({ shown, commits }: { shown: readonly Item[]; commits: Commit[] }) {
-  const list = useRef<HTMLUListElement>(null)
-  const inFull = useInFullCount(shown, list)
+function List({ shown, commits, loading = false }: { shown: readonly Item[]; commits: Commit[]; loading?: boolean }) {
+  const [inFull, list] = useInFullCount(shown)
   useLayoutEffect(() => {
     commits.push(shown.map((item, index) => (index < inFull ? item.label : `~${item.label}`)))
   })
+  if (loading) return <p>Loading</p>
   return (
     <ul ref={list}>
       {shown.map((item, index) => (
@@ -83,6 +83,14 @@ describe('useInFullCount', () => {
     render(<List shown={first} commits={commits} />)
     // Light while it is measured, then in full what reaches the fold, both before the browser paints.
     expect(commits[0]).toEqual(light(first))
+    expect(commits.at(-1)).toEqual([...full(first.slice(0, fold)), ...light(first.slice(fold))])
+  })
+
+  it('measures a list that comes on the page after its items, behind a loading state, when it does', () => {
+    const commits: Commit[] = []
+    const first = items('a', range(1, 20))
+    const { rerender } = render(<List shown={first} commits={commits} loading />)
+    rerender(<List shown={first} commits={commits} />)
     expect(commits.at(-1)).toEqual([...full(first.slice(0, fold)), ...light(first.slice(fold))])
   })
 

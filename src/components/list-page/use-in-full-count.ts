@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 
 /** Not measured yet: the list has not been on the page. */
 const UNMEASURED = -1
@@ -33,16 +33,20 @@ interface Counts<T> {
  * The first list renders light and is measured before it is painted: what reaches the window's
  * bottom renders in full in that same frame, so a first visit renders no card one cannot see. A new
  * list starts with as many items in full as reached the window's bottom when last measured. The
- * list is measured after it changes and on scroll and resize (one animation frame at most); an
- * item that has reached the fold stays in full while the list stays, so nothing goes light under
- * the reader. A light item that reaches the fold (scrolled to, or given focus, which scrolls it into
+ * list is measured after it changes, on scroll and resize, and when an item enters or leaves the
+ * window for any other reason (one animation frame at most); an item that has reached the fold
+ * stays in full while the list stays, so nothing goes light under the reader. A light item that reaches the fold (scrolled to, or given focus, which scrolls it into
  * view) renders in full in the next frame; render it so that its link keeps its element (the same
  * position in the tree), and focus stays on it.
  *
- * `items` must keep its identity while its content does (a memoised slice), or every render counts
+ * Give the list's element `listRef`: its children are the items, in reading order. `items` must
+ * keep its identity while its content does (a memoised slice), or every render counts
  * as a new list.
  */
-export function useInFullCount<T>(items: readonly T[], listRef: RefObject<Element | null>): number {
+export function useInFullCount<T>(items: readonly T[]): [inFull: number, listRef: (list: Element | null) => void] {
+  // The list's element as state, not a ref object: a list can mount after its items are known
+  // (behind a loading state), and is measured when it does.
+  const [list, listRef] = useState<Element | null>(null)
   const [counts, setCounts] = useState<Counts<T>>({ items, full: 0, reached: UNMEASURED })
   let current = counts
   if (counts.items !== items) {
@@ -55,14 +59,13 @@ export function useInFullCount<T>(items: readonly T[], listRef: RefObject<Elemen
   // The first list on the page renders light, is measured before it is painted, and what reaches
   // the fold renders in full in the same frame: a first visit renders no card one cannot see.
   useLayoutEffect(() => {
-    const list = listRef.current
     if (measured || !list) return
     const reached = countReachingFold(list, window.innerHeight)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the layout is what is measured, and the split must reach the first paint
     setCounts((latest) => (latest.items !== items ? latest : { items, full: Math.max(latest.full, reached), reached }))
-  }, [listRef, items, measured])
+  }, [list, items, measured])
 
   useEffect(() => {
-    const list = listRef.current
     if (!list) return
     let frame = 0
     const measure = () => {
@@ -80,13 +83,19 @@ export function useInFullCount<T>(items: readonly T[], listRef: RefObject<Elemen
     soon()
     window.addEventListener('scroll', soon, { passive: true })
     window.addEventListener('resize', soon)
+    // An item can come into view without a scroll: what is above the list settles (a row of
+    // counters, a filter that loads) and moves it up. The observer tells when any item enters or
+    // leaves the window, whatever moved it.
+    const inView = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver(soon)
+    for (const child of list.children) inView?.observe(child)
     return () => {
       cancelAnimationFrame(frame)
+      inView?.disconnect()
       window.removeEventListener('scroll', soon)
       window.removeEventListener('resize', soon)
     }
     // Measured again once the new list is on the page, and whenever an item goes to full.
-  }, [listRef, items, current.full])
+  }, [list, items, current.full])
 
-  return current.full
+  return [current.full, listRef]
 }

@@ -2,7 +2,7 @@ import { Button, Card, Group, NativeSelect, Select, SimpleGrid, Stack, Tabs, Tex
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { PAGING } from '@/contract/paging'
 import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
@@ -369,9 +369,8 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onR
   // The first cards, whichever answer brings them, render in a transition, in slices, while the
   // loading state stays on screen (issue 13: no long task when the data lands).
   const stillLoading = useDeferredValue(loading)
-  const list = useRef<HTMLDivElement>(null)
   const shown = useMemo(() => tasks.slice(0, limit), [tasks, limit])
-  const inFull = useInFullCount(shown, list)
+  const [inFull, list] = useInFullCount(shown)
   return (
     <ListStates
       query={{ isPending: stillLoading, isError: failed, refetch: onRetry }}

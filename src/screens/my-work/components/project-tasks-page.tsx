@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type CSSProperties, memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useInFullCount } from '@/components/list-page/use-in-full-count'
 import { useSearchBox } from '@/components/list-page/use-search-box'
@@ -250,8 +250,7 @@ interface GroupsProps extends RowSelection {
 }
 
 const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering, expanded, onToggleExpanded, selectedIds, onSelect }: GroupsProps) {
-  const list = useRef<HTMLDivElement>(null)
-  const inFull = useInFullCount(groups, list)
+  const [inFull, list] = useInFullCount(groups)
   if (empty) {
     return (
       <Stack align="center" py="xl" gap={4}>

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useInFullCount } from '@/components/list-page/use-in-full-count'
@@ -334,8 +334,7 @@ function taskElementId(id: number): string {
 
 /** Memoised: a keystroke re-renders the page's inputs; the grid only when the shown tasks change. */
 const TaskGrid = memo(function TaskGrid({ tasks, selectedIds, ...card }: TaskGridProps) {
-  const grid = useRef<HTMLDivElement>(null)
-  const inFull = useInFullCount(tasks, grid)
+  const [inFull, grid] = useInFullCount(tasks)
   return (
     <SimpleGrid ref={grid} cols={{ base: 1, md: 2 }} spacing="md">
       {tasks.map((task, index) => (
