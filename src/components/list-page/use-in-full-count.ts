@@ -25,23 +25,24 @@ interface Counts<T> {
 }
 
 /**
- * How many of `items`' first entries to render in full; the rest render light (a card's title link
- * at the card's usual height), until the window reaches them. So a keystroke, tab or filter renders
- * in its own frame only the cards one sees, and nothing after that frame (issue 13: input → result
- * painted), while every item stays on the page with its link, in the tab order.
+ * How many of `items`' first entries to render in full; the rest render light (a card's title
+ * link at the card's usual height), until the window reaches them. So a keystroke, tab or filter
+ * renders in its own frame only the cards one sees, and nothing after that frame (issue 13:
+ * input → result painted), while every item stays on the page with its link, in the tab order.
  *
  * The first list renders light and is measured before it is painted: what reaches the window's
- * bottom renders in full in that same frame, so a first visit renders no card one cannot see. A new
- * list starts with as many items in full as reached the window's bottom when last measured. The
- * list is measured after it changes, on scroll and resize, and when an item enters or leaves the
- * window for any other reason (one animation frame at most); an item that has reached the fold
- * stays in full while the list stays, so nothing goes light under the reader. A light item that reaches the fold (scrolled to, or given focus, which scrolls it into
- * view) renders in full in the next frame; render it so that its link keeps its element (the same
- * position in the tree), and focus stays on it.
+ * bottom renders in full in that same frame, so a first visit renders no card one cannot see. A
+ * new list starts with as many items in full as reached the window's bottom when last measured.
+ * The list is measured after it changes, on scroll and resize, and when an item enters or leaves
+ * the window for any other reason (one animation frame at most); an item that has reached the
+ * fold stays in full while the list stays, so nothing goes light under the reader. A light item
+ * that reaches the fold (scrolled to, or given focus, which scrolls it into view) renders in
+ * full in the next frame; render it so that its link keeps its element (the same position in the
+ * tree), and focus stays on it.
  *
  * Give the list's element `listRef`: its children are the items, in reading order. `items` must
- * keep its identity while its content does (a memoised slice), or every render counts
- * as a new list.
+ * keep its identity while its content does (a memoised slice), or every render counts as a new
+ * list.
  */
 export function useInFullCount<T>(items: readonly T[]): [inFull: number, listRef: (list: Element | null) => void] {
   // The list's element as state, not a ref object: a list can mount after its items are known
