@@ -156,3 +156,44 @@ describe('isValidRecord', () => {
     expect(isValidRecord('checklistTemplates', { ...data.checklistTemplates[0]!, excludedDays: ['SOMEDAY'] })).toBe(false)
   })
 })
+
+describe('paced restore (issue 13)', () => {
+  /** A clock that moves 1 ms at each read: a loop's slice is due every few records. */
+  const fastClock = () => {
+    let now = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1))
+  }
+  const afterATask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+  it("a boot's load runs in tasks of a slice each, and the store changes only at its end", async () => {
+    fastClock()
+    try {
+      const before = db.tasks.count()
+      const data = { ...snapshot(), tasks: manyTasks(3000) }
+      let done = false
+      const loading = restore(data, { paced: true }).then(() => (done = true))
+      await afterATask()
+      // Other tasks ran meanwhile, and saw the store as it was.
+      expect(done).toBe(false)
+      expect(db.tasks.count()).toBe(before)
+      await loading
+      expect(db.tasks.all().map((task) => task.id)).toEqual(data.tasks.map((task) => task.id))
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
+  it("a load while the app runs (another tab's change) is one task: no call's write can land between its read and the store replaced", async () => {
+    fastClock()
+    try {
+      const tasks = manyTasks(3000)
+      let seenByNextTask: number | null = null
+      setTimeout(() => (seenByNextTask = db.tasks.count()), 0)
+      await restoreCollections({ tasks })
+      await afterATask()
+      expect(seenByNextTask).toBe(3000)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+})

@@ -13,6 +13,7 @@ import {
   WEEKDAYS,
 } from '@/contract/schemas'
 import { type Check, compileCheck } from '@/contract/fast-check'
+import { type Pacer, pacer } from '@/lib/next-task'
 
 const id = z.int()
 const nullableId = z.nullable(z.int())
@@ -288,12 +289,17 @@ export function snapshot(): Snapshot {
   return out as Snapshot
 }
 
-/** Replaces every record with the snapshot's, checking each one; throws if any record is invalid. */
-export async function restore(data: Snapshot): Promise<void> {
+/**
+ * Replaces every record with the snapshot's, checking each one; throws if any record is invalid.
+ * `paced`: in tasks of a slice each (a boot's load, issue 13), where no call is answered until it
+ * is done; a load while the app runs (another tab's change) stays in one task, so no call's write
+ * lands between the data read and the store replaced with it.
+ */
+export async function restore(data: Snapshot, { paced = false }: { paced?: boolean } = {}): Promise<void> {
   for (const name of COLLECTION_NAMES) {
     if (!Array.isArray(data[name])) throw new Error(`Snapshot has no ${name}`)
   }
-  await fill(data)
+  await fill(data, paced ? pacer() : null)
 }
 
 /**
@@ -369,31 +375,38 @@ let nextKey = 0
 /**
  * Replaces the given collections' records with `data`'s (which they then own), all or nothing:
  * throws before changing anything if a record is invalid. Writes here do not fire the store's
- * change hooks: they are loads, not changes to save.
+ * change hooks: they are loads, not changes to save. With `pace`, the checks and records are made
+ * in tasks of a slice each; the store itself changes in one go at the end.
  */
-async function fill(data: Partial<Snapshot>): Promise<void> {
+async function fill(data: Partial<Snapshot>, pace: Pacer | null = null): Promise<void> {
   const names = COLLECTION_NAMES.filter((name) => data[name] !== undefined)
   for (const name of names) {
     const rows = data[name] as unknown[]
     const check = checks[name]
     for (let index = 0; index < rows.length; index += 1) {
       if (!check(rows[index])) throw new Error(`Stored ${name}[${index}] does not match its schema`)
+      if (pace?.due()) await pace.yield()
     }
   }
   const { primaryKey, relations } = await symbolsOfRecords()
+  const made = new Map<CollectionName, object[]>()
   for (const name of names) {
-    const records = db[name].all() as object[]
-    const given = data[name] as object[]
-    const rows = given === records ? [...given] : given
-    records.length = 0
-    for (const row of rows) {
+    const list: object[] = []
+    for (const row of data[name] as object[]) {
       // A live record (from this store) keeps its symbols; it is copied rather than redefined.
       const record = primaryKey in row ? { ...row } : row
       nextKey += 1
       Object.defineProperty(record, primaryKey, { value: `bulk-${nextKey}` })
       Object.defineProperty(record, relations, { value: new Map() })
-      records.push(record)
+      list.push(record)
+      if (pace?.due()) await pace.yield()
     }
+    made.set(name, list)
+  }
+  for (const [name, list] of made) {
+    const records = db[name].all() as object[]
+    records.length = 0
+    for (const record of list) records.push(record)
   }
   idIndexes.clear()
 }

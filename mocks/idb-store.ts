@@ -6,6 +6,7 @@
  * stored as one array per collection (key `tasks`) is still read. localStorage is the fallback
  * where IndexedDB cannot be opened.
  */
+import { pacer } from '@/lib/next-task'
 import type { CollectionName, Snapshot } from './db'
 
 export const IDB_NAME = 'taskhive'
@@ -60,14 +61,17 @@ function isKeyOf(name: string, key: IDBValidKey): boolean {
 
 type Rows = Record<string, unknown>[]
 
+/** One stored value's records: a chunk, or an older whole array. */
+function rowsOf(value: unknown): Rows {
+  const part = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  if (!Array.isArray(part)) throw new Error('A stored chunk is not a list')
+  return part as Rows
+}
+
 /** Joins one collection's stored values (chunks in key order, or an older whole array). */
 function assemble(values: unknown[]): Rows {
   const rows: Rows = []
-  for (const value of values) {
-    const part = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
-    if (!Array.isArray(part)) throw new Error('A stored chunk is not a list')
-    for (const row of part) rows.push(row as Rows[number])
-  }
+  for (const value of values) for (const row of rowsOf(value)) rows.push(row)
   return rows
 }
 
@@ -132,7 +136,16 @@ export async function readAll(database: IDBDatabase): Promise<{ meta: StoredMeta
     parts.set(name, list)
   })
   const data: Partial<Record<string, Rows>> = {}
-  for (const [name, list] of parts) data[name] = assemble(list)
+  // Parsed a chunk at a time, in tasks of a slice each: this is a boot's first work.
+  const pace = pacer()
+  for (const [name, list] of parts) {
+    const rows: Rows = []
+    for (const value of list) {
+      if (pace.due()) await pace.yield()
+      for (const row of rowsOf(value)) rows.push(row)
+    }
+    data[name] = rows
+  }
   return { meta, data: data as Partial<Snapshot>, older }
 }
 

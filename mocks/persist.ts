@@ -529,7 +529,8 @@ async function restoreStored(data: Partial<Snapshot>): Promise<void> {
   if (missing.length > 0) throw new Error(`no ${missing.join(', ')}`)
   restoring += 1
   try {
-    await restore(data as Snapshot)
+    // The boot's load: no call is answered before it is done.
+    await restore(data as Snapshot, { paced: true })
   } finally {
     restoring -= 1
   }

@@ -8,6 +8,7 @@
  */
 import { HttpResponse, http, type HttpHandler, type PathParams } from 'msw'
 import { apiUrl, config } from '@/lib/config'
+import { nextTask } from '@/lib/next-task'
 
 /** One endpoint: method, contract path relative to the API base (`:name` parameters) and its answer. */
 export interface Route {
@@ -59,7 +60,10 @@ export function apiRouter(routes: readonly Route[]): HttpHandler {
     byMethod.set(route.method, list)
   }
   const base = basePathname()
-  return http.all(apiUrl('/*'), ({ request }) => {
+  return http.all(apiUrl('/*'), async ({ request }) => {
+    // Each call is answered in a task of its own: the app's first calls arrive together, and were
+    // answered in one long task on the page's main thread (issue 13: Total Blocking Time).
+    await nextTask()
     const { pathname } = new URL(request.url)
     // A trailing slash is optional, as in msw's patterns.
     const path = segmentsOf(pathname.slice(base.length))
