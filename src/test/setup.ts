@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { seedDatabase } from '../../mocks/seed'
+import { nextTask } from '@/lib/next-task'
 
 // Mantine needs matchMedia and ResizeObserver, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -37,13 +38,25 @@ window.scrollTo = (() => {}) as typeof window.scrollTo
 configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+// The server answers each call in a task of its own (mocks/router.ts): a call the last test's app
+// made just before it ended is still answered before the next test reseeds the store and clears
+// the stored session, so it can neither see the next test's data nor end its session.
+const inFlight = new Set<string>()
+server.events.on('request:start', ({ requestId }) => void inFlight.add(requestId))
+server.events.on('request:end', ({ requestId }) => void inFlight.delete(requestId))
+async function callsSettled() {
+  // MessageChannel hops, not timers: a test may have left fake timers in place.
+  for (let hop = 0; hop < 1000 && inFlight.size > 0; hop += 1) await nextTask()
+}
 beforeEach(async () => {
   localStorage.clear()
   sessionStorage.clear()
   await seedDatabase()
 })
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  await callsSettled()
   // Mantine's toast queue is module state: without this, a test's toasts wait behind earlier ones.
   notifications.clean()
   server.resetHandlers()

@@ -134,7 +134,7 @@ describe('/roles', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Role' })
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Failed to delete role')).toBeInTheDocument()
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This change would remove your own admin access')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This change would remove your own admin access')
     server.use(http.get(apiUrl('/admin/roles'), () => HttpResponse.json({ message: 'no' }, { status: 500 })))
     await renderApp('/roles', { as: 'admin' })
     expect((await screen.findAllByText('Failed to fetch roles', {}, { timeout: 15_000 })).length).toBeGreaterThan(0)
