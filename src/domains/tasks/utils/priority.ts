@@ -68,7 +68,7 @@ export type PriorityFilter = (typeof PRIORITY_FILTERS)[number]
  * 1/2/3. There is no stored "urgent", so urgent means a High task that is overdue or due today
  * and not completed: the High tasks that need attention now.
  */
-export function matchesPriorityFilter(task: Pick<Task, 'priority' | 'status' | 'dueDate'>, filter: PriorityFilter, today = todayIso()): boolean {
+export function matchesPriorityFilter(task: Pick<Task, 'priority' | 'status' | 'dueDate'>, filter: PriorityFilter, today?: string): boolean {
   switch (filter) {
     case 'all':
       return true
@@ -79,7 +79,8 @@ export function matchesPriorityFilter(task: Pick<Task, 'priority' | 'status' | '
     case 'high':
       return task.priority === 3
     case 'urgent':
-      return task.priority === 3 && task.status !== 'COMPLETED' && task.dueDate !== null && task.dueDate <= today
+      // Today is read only here: a filter pass over thousands of tasks asked the clock for each.
+      return task.priority === 3 && task.status !== 'COMPLETED' && task.dueDate !== null && task.dueDate <= (today ?? todayIso())
   }
 }
 

@@ -20,7 +20,7 @@ import { formatDay } from '@/lib/dates'
 import { myProjectsQuery } from '@/domains/projects/api/my-projects'
 import { MY_WORK_MESSAGES } from '../messages'
 import classes from './project-tasks-page.module.css'
-import { compareProjectTasks, matchesTaskFilters, type ProjectTaskFilters, type StatusFilter, tasksFoundLabel } from '../utils/my-work-filters'
+import { compareProjectTasks, type ProjectTaskFilters, type StatusFilter, taskFilterOf, tasksFoundLabel } from '../utils/my-work-filters'
 import { RecordLink } from '@/components/light/record-link'
 import { KeyHint } from '@/components/light/key-hint'
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
@@ -98,17 +98,18 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   )
   const onSortChange = useCallback((next: SortChoice<TaskSortField> | null) => choose({ sort: next?.field, dir: next?.direction }), [choose])
 
-  const groups = useMemo<Group[]>(
-    () =>
-      (projects.data ?? []).flatMap((project, index) => {
-        if (filters.project !== undefined && project.id !== filters.project) return []
-        const result = taskResults[index]
-        const matching = (result?.data ?? []).filter((task) => matchesTaskFilters(task, filters))
-        const tasks = sort ? sortTasks(matching, sort) : matching.sort(compareProjectTasks)
-        return [{ project, tasks, total: result?.data?.length ?? 0, pending: result?.isPending ?? true, failed: result?.isError ?? false, retry: () => void result?.refetch() }]
-      }),
-    [projects.data, taskResults, filters, sort],
-  )
+  // Each project's tasks in order, sorted once per answer or order: a filter or a keystroke keeps
+  // that order and only filters (issue 13: 5,000 tasks were sorted again on every change).
+  const ordered = useMemo(() => taskResults.map(({ data = [] }) => (sort ? sortTasks(data, sort) : [...data].sort(compareProjectTasks))), [taskResults, sort])
+  const groups = useMemo<Group[]>(() => {
+    const matches = taskFilterOf(filters)
+    return (projects.data ?? []).flatMap((project, index) => {
+      if (filters.project !== undefined && project.id !== filters.project) return []
+      const result = taskResults[index]
+      const tasks = (ordered[index] ?? []).filter(matches)
+      return [{ project, tasks, total: result?.data?.length ?? 0, pending: result?.isPending ?? true, failed: result?.isError ?? false, retry: () => void result?.refetch() }]
+    })
+  }, [projects.data, taskResults, ordered, filters])
   const found = groups.reduce((sum, group) => sum + group.tasks.length, 0)
   const loadingTasks = groups.some((group) => group.pending)
   const filtering = Boolean(filters.q || filters.status || filters.priority)

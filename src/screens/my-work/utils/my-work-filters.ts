@@ -67,25 +67,37 @@ function searchText(task: Task): string {
 }
 
 /**
- * Whether a task passes the project-tasks filters. IN_REVIEW counts as in-progress (it has no
+ * The project-tasks filters as one predicate, its search words split once (a filter pass reads
+ * every task, 5,000 at scale: issue 13). IN_REVIEW counts as in-progress (it has no
  * filter of its own), as on the dashboard; priorities go through the one priority module.
  */
-export function matchesTaskFilters(task: Task, filters: ProjectTaskFilters, today?: string): boolean {
-  if (filters.project !== undefined && task.projectId !== filters.project) return false
+export function taskFilterOf(filters: ProjectTaskFilters, today?: string): (task: Task) => boolean {
   const status = filters.status ?? 'all'
-  if (status !== 'all' && dashboardStatusOf(task.status) !== (status satisfies DashboardStatus)) return false
-  if (!matchesPriorityFilter(task, filters.priority ?? 'all', today)) return false
+  const priority = filters.priority ?? 'all'
   const needles = words(filters.q)
-  return needles.length === 0 || needles.every((word) => searchText(task).includes(word))
+  return (task) => {
+    if (filters.project !== undefined && task.projectId !== filters.project) return false
+    if (status !== 'all' && dashboardStatusOf(task.status) !== (status satisfies DashboardStatus)) return false
+    if (!matchesPriorityFilter(task, priority, today)) return false
+    return needles.length === 0 || needles.every((word) => searchText(task).includes(word))
+  }
 }
 
-/** Open work first, then the highest priority, then the earliest due date. */
+/** Whether a task passes the project-tasks filters (`taskFilterOf` for a whole list). */
+export function matchesTaskFilters(task: Task, filters: ProjectTaskFilters, today?: string): boolean {
+  return taskFilterOf(filters, today)(task)
+}
+
+/** Project tasks' own order: open first, then by priority, then due day (none last), then id. */
 export function compareProjectTasks(a: Task, b: Task): number {
   const done = Number(a.status === 'COMPLETED') - Number(b.status === 'COMPLETED')
   if (done !== 0) return done
   const priority = priorityRank(a.priority) - priorityRank(b.priority)
   if (priority !== 0) return priority
-  return (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') || a.id - b.id
+  // ISO days by code unit: localeCompare consults the locale's collation on every comparison.
+  const dueA = a.dueDate ?? '9999-12-31'
+  const dueB = b.dueDate ?? '9999-12-31'
+  return dueA < dueB ? -1 : dueA > dueB ? 1 : a.id - b.id
 }
 
 /** "1 task found", "12 tasks found". */
