@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
+import type { User } from '@/contract/schemas'
 import type { SessionState, SessionStore } from './session-store'
 
 const SessionContext = createContext<SessionStore | null>(null)
@@ -21,9 +22,23 @@ export function useSession(): SessionState & Pick<SessionStore, 'login' | 'signu
   return { ...state, login: store.login, signup: store.signup, logout: store.logout }
 }
 
-/** The signed-in user; only for screens behind the auth guard. */
-export function useCurrentUser() {
+/** The user the auth guard rendered its screen for (`routes/_app.tsx`). */
+const GuardedUserContext = createContext<User | null>(null)
+
+export function GuardedUserProvider({ user, children }: { user: User; children: ReactNode }) {
+  return <GuardedUserContext.Provider value={user}>{children}</GuardedUserContext.Provider>
+}
+
+/**
+ * The signed-in user; only for screens behind the auth guard. Behind it, the user the guard
+ * rendered with: a session that ends while the shell renders in slices (a 401 answered between
+ * two of them) takes the shell down from the guard, and the header's parts, which also follow the
+ * session, never render half-way with no user.
+ */
+export function useCurrentUser(): User {
+  const guarded = useContext(GuardedUserContext)
   const { user } = useSession()
-  if (!user) throw new Error('useCurrentUser needs a signed-in user')
-  return user
+  const current = guarded ?? user
+  if (!current) throw new Error('useCurrentUser needs a signed-in user')
+  return current
 }

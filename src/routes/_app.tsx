@@ -11,7 +11,7 @@ import { LiveProjects } from '@/domains/projects/components/live-projects'
 import { LiveTasks } from '@/domains/tasks/components/live-tasks'
 import { RealtimeProvider } from '@/lib/realtime'
 import { assertRouteAccess, ForbiddenError } from '@/lib/route-access'
-import { useSession } from '@/lib/session-context'
+import { GuardedUserProvider, useSession } from '@/lib/session-context'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location, matches }) => {
@@ -81,12 +81,14 @@ function AuthGuard({ children }: { children: ReactNode }) {
   const onSignOut = useCallback(() => logout(), [logout])
   if (!user) return <FullPageLoader />
   return (
-    <RealtimeProvider>
-      <LiveTasks />
-      <LiveProjects />
-      <AppLayout user={user} onSignOut={onSignOut} headerExtras={HEADER_EXTRAS}>
-        {children}
-      </AppLayout>
-    </RealtimeProvider>
+    <GuardedUserProvider user={user}>
+      <RealtimeProvider>
+        <LiveTasks />
+        <LiveProjects />
+        <AppLayout user={user} onSignOut={onSignOut} headerExtras={HEADER_EXTRAS}>
+          {children}
+        </AppLayout>
+      </RealtimeProvider>
+    </GuardedUserProvider>
   )
 }
