@@ -71,21 +71,16 @@ function searchText(task: Task): string {
  * every task, 5,000 at scale: issue 13). IN_REVIEW counts as in-progress (it has no
  * filter of its own), as on the dashboard; priorities go through the one priority module.
  */
-export function taskFilterOf(filters: ProjectTaskFilters, today?: string): (task: Task) => boolean {
+export function taskFilterOf(filters: ProjectTaskFilters): (task: Task) => boolean {
   const status = filters.status ?? 'all'
   const priority = filters.priority ?? 'all'
   const needles = words(filters.q)
   return (task) => {
     if (filters.project !== undefined && task.projectId !== filters.project) return false
     if (status !== 'all' && dashboardStatusOf(task.status) !== (status satisfies DashboardStatus)) return false
-    if (!matchesPriorityFilter(task, priority, today)) return false
+    if (!matchesPriorityFilter(task, priority)) return false
     return needles.length === 0 || needles.every((word) => searchText(task).includes(word))
   }
-}
-
-/** Whether a task passes the project-tasks filters (`taskFilterOf` for a whole list). */
-export function matchesTaskFilters(task: Task, filters: ProjectTaskFilters, today?: string): boolean {
-  return taskFilterOf(filters, today)(task)
 }
 
 /** Project tasks' own order: open first, then by priority, then due day (none last), then id. */
