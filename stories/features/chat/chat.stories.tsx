@@ -21,6 +21,9 @@ type Story = StoryObj<typeof meta>
 
 const phone = { viewport: { value: 'phone', isRotated: false } }
 const long = { timeout: 10_000 }
+// The whole app over 400 messages: about 2 s alone, 8 s at 4× CPU, and more on CI's two busy cores
+// (the sweep allows each story 20 s).
+const heavy = { timeout: 20_000 }
 
 /** Scrolls a virtualised list up a screen at a time until `find` sees what it looks for. */
 async function scrollUpUntil(scroller: HTMLElement, find: () => HTMLElement | null): Promise<HTMLElement | null> {
@@ -76,7 +79,7 @@ export const BusyRoom: Story = {
   render: inRoom,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const messages = await canvas.findByRole('region', { name: 'Messages' }, long)
+    const messages = await canvas.findByRole('region', { name: 'Messages' }, heavy)
     await expect(await within(messages).findByRole('img', { name: 'wireframe.svg' }, long)).toBeInTheDocument()
     await expect(within(messages).getByRole('button', { name: 'Download release-notes.txt' })).toBeInTheDocument()
     // The list is virtualised and opens at the newest message; how far up 'Today' starts depends on the hour.
