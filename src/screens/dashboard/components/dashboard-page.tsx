@@ -3,6 +3,7 @@ import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUser, IconUser
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useDeferredFirst } from '@/lib/use-deferred-first'
 import { PAGING } from '@/contract/paging'
 import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
@@ -75,11 +76,11 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
     mutationConfig: toastsConfig({ failure: DASHBOARD_MESSAGES.statusFailed, failureTitle: DASHBOARD_MESSAGES.updateTaskTitle }),
   })
 
-  // The task list arrives as one synchronous store update; its first render waits for a
-  // transition, which React renders in slices (issue 13: no long task when the data lands). Later
-  // changes (a ticked box) show at once.
-  const firstTasks = useDeferredValue(tasks.data)
-  const taskData = firstTasks === undefined ? undefined : tasks.data
+  // Each list arrives as one synchronous store update; its first render waits for a transition,
+  // which React renders in slices (issue 13: no long task when the data lands).
+  const taskData = useDeferredFirst(tasks.data)
+  const projectList = useDeferredFirst(projects.data)
+  const userList = useDeferredFirst(users.data)
   const sort = useMemo<SortChoice<TaskSortField> | null>(() => sortOfSearch(view.sort, view.dir), [view.sort, view.dir])
   const sorted = useMemo(() => (sort ? sortTasks(taskData ?? [], sort) : sortDashboardTasks(taskData ?? [])), [taskData, sort])
   const ownByDefault = ownTasksByDefault(user)
@@ -96,10 +97,11 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
     // Show more, or another tab, keeps the cards on screen until the next answer replaces them.
     placeholderData: keepPreviousData,
   })
-  const preview = taskData === undefined ? overview.data : undefined
+  const overviewData = useDeferredFirst(overview.data)
+  const preview = taskData === undefined ? overviewData : undefined
   const counts = useMemo(() => preview?.counts ?? countTasks(scoped), [preview, scoped])
   const visible = preview?.tasks ?? listed
-  const selectedProject = useMemo(() => (projects.data ?? []).find((project) => project.id === view.project) ?? null, [projects.data, view.project])
+  const selectedProject = useMemo(() => (projectList ?? []).find((project) => project.id === view.project) ?? null, [projectList, view.project])
 
   const update = useCallback(
     (next: Partial<DashboardSearch>) => {
@@ -131,7 +133,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const onAssign = useCallback((task: Task) => setDialog({ kind: 'assign', task }), [])
   const onShowMore = useCallback(() => setLimit((current) => current + DASHBOARD_PAGE_SIZE), [])
 
-  const loading = staff && ((taskData === undefined && preview === undefined) || projects.isPending) && !tasks.isError
+  const loading = staff && ((taskData === undefined && preview === undefined) || (projectList === undefined && !projects.isError)) && !tasks.isError
   // Tasks that never loaded are a failure to show, not an empty workspace (issue 20).
   const failed = staff && tasks.isError && tasks.data === undefined
   const { refetch: refetchTasks } = tasks
@@ -149,8 +151,8 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
       <DashboardCounters counts={failed ? null : counts} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <DashboardFilters
-          projects={projects.data}
-          users={users.data}
+          projects={projectList}
+          users={userList}
           project={view.project}
           assignee={assignee}
           me={user?.id}
@@ -184,7 +186,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         onShowMore={onShowMore}
       />
       {/* The project matters only to an open dialog; a filter change then re-renders none of them. */}
-      <DashboardDialogs dialog={dialog} onClose={close} onSaved={onSaved} projects={projects.data ?? NO_PROJECTS} users={users.data ?? NO_USERS} project={dialog ? selectedProject : null} />
+      <DashboardDialogs dialog={dialog} onClose={close} onSaved={onSaved} projects={projectList ?? NO_PROJECTS} users={userList ?? NO_USERS} project={dialog ? selectedProject : null} />
     </Stack>
   )
 }
