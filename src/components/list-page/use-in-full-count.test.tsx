@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { countReachingFold, useInFullCount } from './use-in-full-count'
+import { countReachingFold, firstScreenful, useInFullCount } from './use-in-full-count'
 
 interface Item {
   id: number
@@ -44,6 +44,29 @@ function List({ shown, commits, loading = false }: { shown: readonly Item[]; com
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A list behind a loading state, in an element whose top (`top`) tells where its first row will start. */
+function AnchoredList({ shown, commits, loading, top }: { shown: readonly Item[]; commits: Commit[]; loading: boolean; top: number }) {
+  const [inFull, list, anchor] = useInFullCount(shown, { minHeight: ROW_HEIGHT })
+  useLayoutEffect(() => {
+    if (!loading) commits.push(shown.map((item, index) => (index < inFull ? item.label : `~${item.label}`)))
+  })
+  return (
+    <div ref={anchor} data-top={top}>
+      {loading ? (
+        <p>Loading</p>
+      ) : (
+        <ul ref={list}>
+          {shown.map((item, index) => (
+            <li key={item.id} data-top={top + index * ROW_HEIGHT}>
+              <a href={`#${item.label}`}>{item.label}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }
 
@@ -159,6 +182,52 @@ describe('useInFullCount', () => {
     expect(row.querySelector('button')).toHaveTextContent('Edit b')
     expect(row.querySelector('a')).toBe(link)
     expect(document.activeElement).toBe(link)
+  })
+
+  it('works out how many items can reach the fold from where the first one starts', () => {
+    expect(firstScreenful(300, 800, { minHeight: 100 })).toBe(5)
+    expect(firstScreenful(350, 800, { minHeight: 100 })).toBe(5)
+    expect(firstScreenful(300, 800, { minHeight: 100, columns: 2 })).toBe(10)
+    expect(firstScreenful(800, 800, { minHeight: 100 })).toBe(0)
+    expect(firstScreenful(1200, 800, { minHeight: 100 })).toBe(0)
+  })
+
+  it('renders the first list after a loading state with its first screenful in full at once, reading no item before its paint', async () => {
+    const commits: Commit[] = []
+    const first = items('a', range(1, 20))
+    const { rerender } = render(<AnchoredList shown={[]} commits={commits} loading top={300} />)
+    const reads = vi.mocked(Element.prototype.getBoundingClientRect)
+    reads.mockClear()
+    rerender(<AnchoredList shown={first} commits={commits} loading={false} top={300} />)
+    const screenful = Math.ceil((window.innerHeight - 300) / ROW_HEIGHT)
+    const expected = [...full(first.slice(0, screenful)), ...light(first.slice(screenful))]
+    // Split from the first commit on: no light-only commit, and no layout read before the paint.
+    expect(commits[0]).toEqual(expected)
+    for (const commit of commits) expect(commit).toEqual(expected)
+    expect(reads).not.toHaveBeenCalled()
+    // Measured in the next frame: the same count, so nothing changes.
+    await nextFrame()
+    await nextFrame()
+    expect(reads).toHaveBeenCalled()
+    for (const commit of commits) expect(commit).toEqual(expected)
+  })
+
+  it('renders the first list light at once when it starts below the fold, and fills in what the window reaches', async () => {
+    const commits: Commit[] = []
+    const first = items('a', range(1, 20))
+    const top = window.innerHeight + 50
+    const { rerender } = render(<AnchoredList shown={[]} commits={commits} loading top={top} />)
+    const reads = vi.mocked(Element.prototype.getBoundingClientRect)
+    reads.mockClear()
+    rerender(<AnchoredList shown={first} commits={commits} loading={false} top={top} />)
+    expect(commits[0]).toEqual(light(first))
+    for (const commit of commits) expect(commit).toEqual(light(first))
+    expect(reads).not.toHaveBeenCalled()
+    await nextFrame()
+    expect(commits.at(-1)).toEqual(light(first))
+
+    await scrollTo(top)
+    expect(commits.at(-1)).toEqual([...full(first.slice(0, fold)), ...light(first.slice(fold))])
   })
 
   it('renders a list that fits in the window whole', async () => {

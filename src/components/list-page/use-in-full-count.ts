@@ -22,6 +22,24 @@ interface Counts<T> {
   full: number
   /** Items that reached the fold when last measured: where the next list starts. */
   reached: number
+  /** `full` was worked out from where the list's loading state stood (`firstScreenful`), not measured. */
+  guessed?: boolean
+}
+
+/** What a list tells about its items' size, so that its first screenful can be worked out ahead. */
+export interface ItemSize {
+  /** The shortest an item in full can be (px). */
+  minHeight: number
+  /** Items side by side in a row (a grid's widest layout); 1 for a single column. */
+  columns?: number
+}
+
+/**
+ * How many items can reach the fold when the list's first item starts at `top`: rows of at least
+ * `minHeight` from there down to the window's bottom. At least as many as really do.
+ */
+export function firstScreenful(top: number, fold: number, { minHeight, columns = 1 }: ItemSize): number {
+  return top >= fold ? 0 : Math.ceil((fold - top) / minHeight) * columns
 }
 
 /**
@@ -43,19 +61,41 @@ interface Counts<T> {
  * Give the list's element `listRef`: its children are the items, in reading order. `items` must
  * keep its identity while its content does (a memoised slice), or every render counts as a new
  * list.
+ *
+ * A list that shows a loading state first can give `size` and put `anchorRef` on an element that
+ * holds the loading state and then the list. Its top, read after the loading state is painted
+ * (when reading it costs nothing), tells how many items can reach the fold (`firstScreenful`):
+ * the first list renders those in full at once and is measured in the next frame instead of
+ * before its first paint. Its arrival then forces no layout and needs no second render (issue 13:
+ * the task that lands a first visit's data, Lighthouse's Total Blocking Time), and a list that
+ * starts below the fold (a phone's dashboard) renders light with no measuring at all.
  */
-export function useInFullCount<T>(items: readonly T[]): [inFull: number, listRef: (list: Element | null) => void] {
+export function useInFullCount<T>(items: readonly T[], size?: ItemSize): [inFull: number, listRef: (list: Element | null) => void, anchorRef: (anchor: Element | null) => void] {
   // The list's element as state, not a ref object: a list can mount after its items are known
   // (behind a loading state), and is measured when it does.
   const [list, listRef] = useState<Element | null>(null)
+  const [anchor, anchorRef] = useState<Element | null>(null)
+  const [anchorTop, setAnchorTop] = useState<number | null>(null)
   const [counts, setCounts] = useState<Counts<T>>({ items, full: 0, reached: UNMEASURED })
+  const sized = size !== undefined
   let current = counts
   if (counts.items !== items) {
     // A new list: derived while rendering, so its first commit already holds the split.
-    current = { items, full: Math.max(0, counts.reached), reached: counts.reached }
+    const guessed = counts.reached === UNMEASURED && items.length > 0 && size !== undefined && anchorTop !== null
+    const full = guessed ? firstScreenful(anchorTop, window.innerHeight, size) : Math.max(0, counts.reached)
+    current = { items, full, reached: counts.reached, guessed }
     setCounts(current)
   }
-  const measured = current.reached !== UNMEASURED
+  const measured = current.reached !== UNMEASURED || current.guessed === true
+
+  // Where the list will start, read while the loading state is up and nothing has been measured.
+  const awaitingFirst = sized && items.length === 0 && counts.reached === UNMEASURED
+  useEffect(() => {
+    if (!anchor || !awaitingFirst) return
+    const top = anchor.getBoundingClientRect().top
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loading state's position, read after its paint
+    setAnchorTop((latest) => (latest === top ? latest : top))
+  }, [anchor, awaitingFirst])
 
   // The first list on the page renders light, is measured before it is painted, and what reaches
   // the fold renders in full in the same frame: a first visit renders no card one cannot see.
@@ -98,5 +138,5 @@ export function useInFullCount<T>(items: readonly T[]): [inFull: number, listRef
     // Measured again once the new list is on the page, and whenever an item goes to full.
   }, [list, items, current.full])
 
-  return [current.full, listRef]
+  return [current.full, listRef, anchorRef]
 }

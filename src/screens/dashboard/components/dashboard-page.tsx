@@ -12,7 +12,7 @@ import { canAddProjectMember, hasAccess, permissionsOf } from '@/lib/permissions
 import { ListStates } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
-import { useInFullCount } from '@/components/list-page/use-in-full-count'
+import { type ItemSize, useInFullCount } from '@/components/list-page/use-in-full-count'
 import { preloadProjectForm } from '@/domains/projects/components/project-form-loader'
 import { preloadTaskForm } from '@/domains/tasks/components/task-form-loader'
 import { projectQueries } from '@/domains/projects/api/project-queries'
@@ -367,31 +367,36 @@ interface DashboardTaskListProps {
   onShowMore: () => void
 }
 
+/** A card in full is at least this tall (a title, its people and dates, no description): the first cards' count is worked out from it. */
+const CARD_SIZE: ItemSize = { minHeight: 110 }
+
 const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onRetry, tasks, total, limit, canAssign, canCreate, onToggle, onEdit, onAssign, onShowMore }: DashboardTaskListProps) {
   // The first cards, whichever answer brings them, render in a transition, in slices, while the
   // loading state stays on screen (issue 13: no long task when the data lands).
   const stillLoading = useDeferredValue(loading)
   const shown = useMemo(() => tasks.slice(0, limit), [tasks, limit])
-  const [inFull, list] = useInFullCount(shown)
+  const [inFull, list, anchor] = useInFullCount(shown, CARD_SIZE)
   return (
-    <ListStates
-      query={{ isPending: stillLoading, isError: failed, refetch: onRetry }}
-      loadingLabel="Loading tasks"
-      errorMessage={DASHBOARD_MESSAGES.tasksFailed}
-      isEmpty={tasks.length === 0}
-      empty={{
-        title: 'No tasks found',
-        description: canCreate ? 'Create your first task with New Task to get started.' : 'Tasks assigned to your team will show up here.',
-        centered: true,
-      }}
-    >
-      <Stack gap="sm" ref={list}>
-        {shown.map((task, index) => (
-          <DashboardTaskCard key={task.id} id={dashboardTaskElementId(task.id)} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} light={index >= inFull} />
-        ))}
-        <ShowMore left={Math.max(0, total - Math.min(limit, tasks.length))} onMore={onShowMore} />
-      </Stack>
-    </ListStates>
+    <div ref={anchor}>
+      <ListStates
+        query={{ isPending: stillLoading, isError: failed, refetch: onRetry }}
+        loadingLabel="Loading tasks"
+        errorMessage={DASHBOARD_MESSAGES.tasksFailed}
+        isEmpty={tasks.length === 0}
+        empty={{
+          title: 'No tasks found',
+          description: canCreate ? 'Create your first task with New Task to get started.' : 'Tasks assigned to your team will show up here.',
+          centered: true,
+        }}
+      >
+        <Stack gap="sm" ref={list}>
+          {shown.map((task, index) => (
+            <DashboardTaskCard key={task.id} id={dashboardTaskElementId(task.id)} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} light={index >= inFull} />
+          ))}
+          <ShowMore left={Math.max(0, total - Math.min(limit, tasks.length))} onMore={onShowMore} />
+        </Stack>
+      </ListStates>
+    </div>
   )
 })
 
