@@ -49,7 +49,7 @@ function List({ shown, commits, loading = false }: { shown: readonly Item[]; com
 
 /** A list behind a loading state, in an element whose top (`top`) tells where its first row will start. */
 function AnchoredList({ shown, commits, loading, top }: { shown: readonly Item[]; commits: Commit[]; loading: boolean; top: number }) {
-  const [inFull, list, anchor] = useInFullCount(shown, { minHeight: ROW_HEIGHT })
+  const [inFull, list, anchor] = useInFullCount(shown, { size: { minHeight: ROW_HEIGHT } })
   useLayoutEffect(() => {
     if (!loading) commits.push(shown.map((item, index) => (index < inFull ? item.label : `~${item.label}`)))
   })

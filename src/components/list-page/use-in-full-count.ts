@@ -34,6 +34,12 @@ export interface ItemSize {
   columns?: number
 }
 
+/** What a screen tells the hook about its list, so that the first list can be split without measuring it first. */
+export interface InFullOptions {
+  /** The items' size: with `anchorRef` round the loading state, the first list after it renders `firstScreenful` items in full. */
+  size?: ItemSize
+}
+
 /**
  * How many items can reach the fold when the list's first item starts at `top`: rows of at least
  * `minHeight` from there down to the window's bottom. At least as many as really do.
@@ -70,7 +76,7 @@ export function firstScreenful(top: number, fold: number, { minHeight, columns =
  * the task that lands a first visit's data, Lighthouse's Total Blocking Time), and a list that
  * starts below the fold (a phone's dashboard) renders light with no measuring at all.
  */
-export function useInFullCount<T>(items: readonly T[], size?: ItemSize): [inFull: number, listRef: (list: Element | null) => void, anchorRef: (anchor: Element | null) => void] {
+export function useInFullCount<T>(items: readonly T[], { size }: InFullOptions = {}): [inFull: number, listRef: (list: Element | null) => void, anchorRef: (anchor: Element | null) => void] {
   // The list's element as state, not a ref object: a list can mount after its items are known
   // (behind a loading state), and is measured when it does.
   const [list, listRef] = useState<Element | null>(null)
@@ -80,7 +86,8 @@ export function useInFullCount<T>(items: readonly T[], size?: ItemSize): [inFull
   const sized = size !== undefined
   let current = counts
   if (counts.items !== items) {
-    // A new list: derived while rendering, so its first commit already holds the split.
+    // A new list: derived while rendering, so its first commit already holds the split. The first
+    // list after a loading state whose place is known is split without measuring it.
     const guessed = counts.reached === UNMEASURED && items.length > 0 && size !== undefined && anchorTop !== null
     const full = guessed ? firstScreenful(anchorTop, window.innerHeight, size) : Math.max(0, counts.reached)
     current = { items, full, reached: counts.reached, guessed }

@@ -12,7 +12,7 @@ import { canAddProjectMember, hasAccess, permissionsOf } from '@/lib/permissions
 import { ListStates } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
-import { type ItemSize, useInFullCount } from '@/components/list-page/use-in-full-count'
+import { type InFullOptions, useInFullCount } from '@/components/list-page/use-in-full-count'
 import { preloadProjectForm } from '@/domains/projects/components/project-form-loader'
 import { preloadTaskForm } from '@/domains/tasks/components/task-form-loader'
 import { projectQueries } from '@/domains/projects/api/project-queries'
@@ -368,14 +368,14 @@ interface DashboardTaskListProps {
 }
 
 /** A card in full is at least this tall (a title, its people and dates, no description): the first cards' count is worked out from it. */
-const CARD_SIZE: ItemSize = { minHeight: 110 }
+const CARD_LIST: InFullOptions = { size: { minHeight: 110 } }
 
 const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onRetry, tasks, total, limit, canAssign, canCreate, onToggle, onEdit, onAssign, onShowMore }: DashboardTaskListProps) {
   // The first cards, whichever answer brings them, render in a transition, in slices, while the
   // loading state stays on screen (issue 13: no long task when the data lands).
   const stillLoading = useDeferredValue(loading)
   const shown = useMemo(() => tasks.slice(0, limit), [tasks, limit])
-  const [inFull, list, anchor] = useInFullCount(shown, CARD_SIZE)
+  const [inFull, list, anchor] = useInFullCount(shown, CARD_LIST)
   return (
     <div ref={anchor}>
       <ListStates
