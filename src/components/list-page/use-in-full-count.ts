@@ -72,7 +72,7 @@ export function firstScreenful(top: number, fold: number, { minHeight, columns =
  * holds the loading state and then the list. Its top, read after the loading state is painted
  * (when reading it costs nothing), tells how many items can reach the fold (`firstScreenful`):
  * the first list renders those in full at once and is measured in the next frame instead of
- * before its first paint. Its arrival then forces no layout and needs no second render (issue 13:
+ * before its first paint. Its arrival then forces no layout and renders its items once (issue 13:
  * the task that lands a first visit's data, Lighthouse's Total Blocking Time), and a list that
  * starts below the fold (a phone's dashboard) renders light with no measuring at all.
  */
