@@ -193,6 +193,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 const round1 = (ms) => Math.round(ms * 10) / 10
+const round2 = (value) => Math.round(value * 100) / 100
 
 /** The summary: one row per figure with its budget; `ok` is null when there is no budget. */
 const summary = []
@@ -491,10 +492,11 @@ async function measureRepeatVisit(browser, state) {
     return result
   }
   const bulletproof = { path: '/app/discussions', medianMs: Math.round(median(runs.peer)), runsMs: runs.peer }
-  const ratio = Math.round((result.medianMs / bulletproof.medianMs) * 100) / 100
+  const ratioRaw = result.medianMs / bulletproof.medianMs
+  const ratio = round2(ratioRaw)
   figure('repeat visit → first task card on /tasks (ms)', result.medianMs, 'record', null)
   figure('repeat visit → bulletproof first discussion row (ms)', bulletproof.medianMs, 'record', null)
-  figure('repeat visit: ours ÷ bulletproof', ratio, `≤ ${REPEAT_VISIT_BUDGET}`, ratio <= REPEAT_VISIT_BUDGET)
+  figure('repeat visit: ours ÷ bulletproof', ratio, `≤ ${REPEAT_VISIT_BUDGET}`, ratioRaw <= REPEAT_VISIT_BUDGET)
   return { ...result, bulletproof, ratio, budget: REPEAT_VISIT_BUDGET }
 }
 
@@ -564,15 +566,19 @@ async function measureScale(browser, state) {
   }
   const base = sizes[0]
   const largest = sizes.at(-1)
-  const bootRatio = round1(largest.bootToFirstCardMs / base.bootToFirstCardMs)
-  const createRatio = round1(largest.createSettlesMs / base.createSettlesMs)
+  // Judged unrounded and shown to two places: 434 ms ÷ 351 ms is 1.24, over a 1.2 budget, and
+  // rounding to one place read it as 1.2 and within.
+  const bootRatioRaw = largest.bootToFirstCardMs / base.bootToFirstCardMs
+  const createRatioRaw = largest.createSettlesMs / base.createSettlesMs
+  const bootRatio = round2(bootRatioRaw)
+  const createRatio = round2(createRatioRaw)
   for (const size of sizes) {
     figure(`boot → first dashboard card @ ${size.tasks} tasks (ms)`, size.bootToFirstCardMs, null, null)
     figure(`create a task settles @ ${size.tasks} tasks (ms)`, size.createSettlesMs, null, null)
     figure(`stored demo data @ ${size.tasks} tasks (origin storage, bytes)`, size.storedBytes, 'every task stored', size.storedFits)
   }
-  figure(`boot @ ${largest.tasks} ÷ boot @ ${base.tasks}`, bootRatio, `≤ ${SCALE_BUDGET.boot}`, bootRatio <= SCALE_BUDGET.boot)
-  figure(`create @ ${largest.tasks} ÷ create @ ${base.tasks}`, createRatio, `≤ ${SCALE_BUDGET.create}`, createRatio <= SCALE_BUDGET.create)
+  figure(`boot @ ${largest.tasks} ÷ boot @ ${base.tasks}`, bootRatio, `≤ ${SCALE_BUDGET.boot}`, bootRatioRaw <= SCALE_BUDGET.boot)
+  figure(`create @ ${largest.tasks} ÷ create @ ${base.tasks}`, createRatio, `≤ ${SCALE_BUDGET.create}`, createRatioRaw <= SCALE_BUDGET.create)
   return { sizes, bootRatio, createRatio, budget: { bootRatio: SCALE_BUDGET.boot, createRatio: SCALE_BUDGET.create, storedFits: 'every task stored' } }
 }
 
