@@ -69,8 +69,10 @@ export function firstScreenful(top: number, fold: number, { minHeight, columns =
  * list.
  *
  * A list that shows a loading state first can give `size` and put `anchorRef` on an element that
- * holds the loading state and then the list. Its top, read after the loading state is painted
- * (when reading it costs nothing), tells how many items can reach the fold (`firstScreenful`):
+ * holds the loading state and then the list. Its top, read in an effect once the loading state
+ * is committed, tells how many items can reach the fold (`firstScreenful`). (A route's first
+ * render commits synchronously, and React then runs that effect before the paint: the read forces
+ * the layout the paint would do anyway. `afterPaint` would move it past the paint.)
  * the first list renders those in full at once and is measured in the next frame instead of
  * before its first paint. Its arrival then forces no layout and renders its items once (issue 13:
  * the task that lands a first visit's data, Lighthouse's Total Blocking Time), and a list that
@@ -100,7 +102,7 @@ export function useInFullCount<T>(items: readonly T[], { size }: InFullOptions =
   useEffect(() => {
     if (!anchor || !awaitingFirst) return
     const top = anchor.getBoundingClientRect().top
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loading state's position, read after its paint
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loading state's position, once it is committed
     setAnchorTop((latest) => (latest === top ? latest : top))
   }, [anchor, awaitingFirst])
 
