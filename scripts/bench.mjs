@@ -70,9 +70,11 @@ const INTERACTIONS = [
  * (`keydown` or `pointerdown`, its `timeStamp` is when the browser got it) to the first paint after
  * the event that changes the screen (`input` or `click`) was handled: a requestAnimationFrame
  * callback runs just before the frame that shows React's update is painted, and a MessageChannel
- * task posted from it runs right after that paint. (The Event Timing API would be the other way,
- * but it only reports interactions of 16 ms and more.) `waitFor(condition)` times a state the
- * same way: the first paint after the DOM satisfies the condition.
+ * task posted from it runs right after that paint. `presentedMs` is the Event Timing API's figure
+ * for the same input, which lasts until the frame is presented, after the compositor has rastered
+ * it (here, in software: 10–25 ms more); the API only reports events of 16 ms and more, in steps of
+ * 8 ms, so it is recorded beside the budget, not judged. `waitFor(condition)` times a state the
+ * same way as the paint: the first paint after the DOM satisfies the condition.
  */
 function pageProbe(firstCardSelector = 'main article') {
   const afterNextPaint = () =>
@@ -83,11 +85,25 @@ function pageProbe(firstCardSelector = 'main article') {
         channel.port2.postMessage(null)
       }),
     )
+  /** Event Timing's duration of an input, from its first event to the frame presented after its last; 16 when under the API's threshold. */
+  const presented = (names, since) =>
+    new Promise((resolve) => {
+      let end = null
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (names.includes(entry.name) && entry.startTime >= since() - 1) end = Math.max(end ?? 0, entry.startTime + entry.duration)
+      })
+      observer.observe({ type: 'event', durationThreshold: 16 })
+      setTimeout(() => {
+        observer.disconnect()
+        resolve(end === null ? 16 : Math.max(16, end - since()))
+      }, 500)
+    })
   window.__bench = {
     afterNextPaint,
     arm(startType, endType) {
       let started = null
       addEventListener(startType, (event) => (started = event.timeStamp), { capture: true, once: true })
+      window.__bench.presented = presented([startType, endType], () => started)
       window.__bench.result = new Promise((resolve) =>
         addEventListener(endType, () => afterNextPaint().then((ended) => resolve(ended - started)), { capture: true, once: true }),
       )
@@ -360,7 +376,7 @@ async function measureDashboardTabs(browser, state) {
 async function timed(page, startType, endType, act) {
   await page.evaluate(([start, end]) => window.__bench.arm(start, end), [startType, endType])
   await act()
-  return page.evaluate(async () => ({ ms: await window.__bench.result, settledMs: await window.__bench.settled }))
+  return page.evaluate(async () => ({ ms: await window.__bench.result, settledMs: await window.__bench.settled, presentedMs: await window.__bench.presented }))
 }
 
 /** Input → next paint samples (ms) for one box or filter on an open page: ≥ 6 runs each. */
@@ -427,6 +443,7 @@ async function measureInteractions(browser, states, tasks) {
       // Inputs that changed nothing on the page (a key that keeps the same list) have no result to time.
       const settled = samples.map((sample) => sample.settledMs).filter((ms) => ms !== null)
       const resultMs = settled.length ? round1(median(settled)) : null
+      const presentedMs = round1(median(samples.map((sample) => sample.presentedMs)))
       const name = `${interaction.name} @ ${tasks ? `${tasks} tasks` : 'seed'}`
       const ok = medianMs <= INPUT_BUDGET_MS && (resultMs === null || resultMs <= INPUT_BUDGET_MS)
       results.push({
@@ -437,11 +454,14 @@ async function measureInteractions(browser, states, tasks) {
         resultMedianMs: resultMs,
         runsMs: samples.map((sample) => round1(sample.ms)),
         resultRunsMs: settled.map(round1),
+        presentedMedianMs: presentedMs,
+        presentedRunsMs: samples.map((sample) => round1(sample.presentedMs)),
         budgetMs: INPUT_BUDGET_MS,
         ok,
       })
       figure(`${name}: input → next paint (ms)`, medianMs, `≤ ${INPUT_BUDGET_MS}`, medianMs <= INPUT_BUDGET_MS)
       figure(`${name}: input → result painted (ms)`, resultMs, `≤ ${INPUT_BUDGET_MS}`, resultMs === null || resultMs <= INPUT_BUDGET_MS)
+      figure(`${name}: input → frame presented, Event Timing (ms)`, presentedMs, 'record', null)
     }
     await context.close()
   }
