@@ -11,7 +11,7 @@ import './live-highlight.css'
 export const LIVE_HIGHLIGHT_MS = 2000
 export const LIVE_CHANGED_CLASS = 'live-changed'
 
-export type LiveKind = 'task' | 'project' | 'comment'
+export type LiveKind = 'task' | 'project' | 'comment' | 'activity'
 export const liveKey = (kind: LiveKind, id: number) => `${kind}:${id}`
 
 const highlighted = new Map<string, ReturnType<typeof setTimeout>>()

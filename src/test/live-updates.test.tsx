@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { delay, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { apiPaths } from '@/contract/paths'
 import { apiUrl } from '@/lib/config'
-import { LIVE_CHANGED_CLASS, resetLiveChanges } from '@/lib/live-highlight'
+import { LIVE_CHANGED_CLASS, LIVE_HIGHLIGHT_MS, resetLiveChanges } from '@/lib/live-highlight'
 import { type LiveBackend, startLiveBackend } from '@/test/live-backend'
 import { findFormDialog, renderApp } from '@/test/render'
 import { db } from '../../mocks/db'
@@ -94,6 +95,34 @@ describe('live task data', () => {
     // The task and its comments come with the pushes; only the activity list (never pushed) is read again.
     const notActivity = (path: string) => !path.endsWith('/activity')
     expect(gets.filter(notActivity)).toEqual(before.filter(notActivity))
+  })
+
+  it("lights up a teammate's change in the activity when the history arrives, however long it took", async () => {
+    const task = staffTask()
+    await openLive(`/tasks/${task.id}`, () => screen.findByRole('heading', { level: 1, name: task.title }))
+    const history = () => within(screen.getByRole('region', { name: 'Activity' })).getByRole('list', { name: 'Task activity' })
+    await waitFor(() => expect(within(history()).getAllByRole('listitem').length).toBeGreaterThan(0), LIVE)
+    const before = within(history()).getAllByRole('listitem').length
+    // The history is read again after the push, and answers only once the task's own highlight is over.
+    server.use(
+      http.get(apiUrl(apiPaths.tasks.activity(task.id)), async () => {
+        await delay(LIVE_HIGHLIGHT_MS + 300)
+      }),
+    )
+
+    await act(() => setTaskStatus(task.id, 'IN_REVIEW', manager()))
+    await waitFor(() => expect(within(history()).getAllByRole('listitem')).toHaveLength(before + 1), { timeout: LIVE_HIGHLIGHT_MS + 5000 })
+    const newest = within(history()).getAllByRole('listitem')[0]!
+    expect(newest).toHaveTextContent(/changed the status from To Do to In Review/)
+    expect(newest).toHaveClass(LIVE_CHANGED_CLASS)
+
+    // The user's own change, in its turn, lights nothing up.
+    server.resetHandlers()
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Mark as completed' }))
+    await waitFor(() => expect(within(history()).getAllByRole('listitem')).toHaveLength(before + 2), LIVE)
+    const own = within(history()).getAllByRole('listitem')[0]!
+    expect(own).toHaveTextContent(/changed the status from In Review to Completed/)
+    expect(own).not.toHaveClass(LIVE_CHANGED_CLASS)
   })
 
   it('tells an open edit dialog that the task changed, keeping what the user typed', async () => {

@@ -10,12 +10,12 @@ import {
   IconUser,
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { TaskActivity, TaskActivityKind } from '@/contract/schemas'
 import { ListStates } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { formatDay } from '@/lib/dates'
-import { LIVE_CHANGED_CLASS, liveKey, useLiveHighlight } from '@/lib/live-highlight'
+import { liveKey, markLiveChange, useLiveClass, useLiveVersion } from '@/lib/live-highlight'
 import { taskActivityQueries } from '../api/task-activity'
 import { taskQueries } from '../api/task-queries'
 import { activityAction, activityAge, activitySentence } from '../utils/task-activity-text'
@@ -34,29 +34,41 @@ const ICONS: Record<TaskActivityKind, ReactNode> = {
   project: <IconFolder size={14} aria-hidden />,
 }
 
-const NO_IDS: ReadonlySet<number> = new Set()
+/** The entries an answer added to the one before, and whether a teammate's live change brought them. */
+interface Added {
+  ids: readonly number[]
+  live: boolean
+}
+
+const NONE_ADDED: Added = { ids: [], live: false }
 
 /**
  * The task's history (ours, issue 19), newest first. It refetches whenever the cached task's
  * version moves (the user's own change, or a teammate's arriving live), and entries a live change
- * brought light up as the change does elsewhere.
+ * brought light up for 2 s from when they arrive, as the change does elsewhere (however long the
+ * history took to come).
  */
 export function TaskActivityPanel({ taskId }: { taskId: number }) {
   const version = useQuery({ ...taskQueries.detail(taskId), select: (task) => task.version }).data
   const activity = useQuery({ ...taskActivityQueries.ofTask(taskId, version), placeholderData: (previous) => previous })
-  const live = useLiveHighlight(liveKey('task', taskId))
+  // The newest version a teammate's change brought: an answer for it holds what they did.
+  const liveVersion = useLiveVersion(liveKey('task', taskId))
   const [shown, setShown] = useState(PAGE)
   // The entries each answer adds to the one before (stored during render, React's pattern for it).
   const [previous, setPrevious] = useState<TaskActivity[] | undefined>(undefined)
-  const [added, setAdded] = useState(NO_IDS)
+  const [added, setAdded] = useState(NONE_ADDED)
   const entries = activity.data
   if (entries !== previous) {
     setPrevious(entries)
     if (previous && entries) {
       const known = new Set(previous.map((entry) => entry.id))
-      setAdded(new Set(entries.filter((entry) => !known.has(entry.id)).map((entry) => entry.id)))
+      const live = !activity.isPlaceholderData && version !== undefined && version === liveVersion
+      setAdded({ ids: entries.filter((entry) => !known.has(entry.id)).map((entry) => entry.id), live })
     }
   }
+  useEffect(() => {
+    if (added.live) for (const id of added.ids) markLiveChange(liveKey('activity', id))
+  }, [added])
 
   const list = entries ?? []
   return (
@@ -80,7 +92,7 @@ export function TaskActivityPanel({ taskId }: { taskId: number }) {
       >
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Task activity">
           {list.slice(0, shown).map((entry) => (
-            <ActivityItem key={entry.id} entry={entry} highlighted={live && added.has(entry.id)} />
+            <ActivityItem key={entry.id} entry={entry} />
           ))}
         </Stack>
         <ShowMore left={Math.max(0, list.length - shown)} onMore={() => setShown((count) => count + PAGE)} />
@@ -89,9 +101,10 @@ export function TaskActivityPanel({ taskId }: { taskId: number }) {
   )
 }
 
-export function ActivityItem({ entry, highlighted = false }: { entry: TaskActivity; highlighted?: boolean }) {
+export function ActivityItem({ entry }: { entry: TaskActivity }) {
+  const className = useLiveClass(liveKey('activity', entry.id))
   return (
-    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" p={4} className={highlighted ? LIVE_CHANGED_CLASS : undefined} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" p={4} className={className} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
       <ThemeIcon variant="light" color={entry.kind === 'created' ? 'teal' : 'gray'} radius="xl" size={26} mt={2}>
         {ICONS[entry.kind]}
       </ThemeIcon>
