@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { signInAsDemo } from './support'
+import { signInAsDemo, whenKeyboardDragListens } from './support'
 
 // Issue 18: the board. Drag and drop by mouse and by keyboard, kept after a reload, and a move
 // made in another tab showing live.
@@ -71,6 +71,7 @@ test('a card moved by keyboard (Space, arrows, Space) is announced and saved', a
   await card.getByRole('button', { name: `Move ${title}` }).focus()
   await page.keyboard.press('Space')
   await expect(live).toContainText(`Picked up task ${title}. It is in In Progress, position 1 of`)
+  await whenKeyboardDragListens(page)
   await page.keyboard.press('ArrowRight')
   await expect(live).toContainText(`Task ${title} moved to In Review, position`)
   await page.keyboard.press('ArrowDown')
@@ -99,6 +100,7 @@ test('a Space pressed at once after an arrow drops the card where the arrow took
     await card.getByRole('button', { name: `Move ${title}` }).focus()
     await page.keyboard.press('Space')
     await expect(live).toContainText(`Picked up task ${title}`)
+    await whenKeyboardDragListens(page)
     // No waiting for the announcement between the keys: a quick hand (or a macro) is not a slow one.
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Space')

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { signInAsDemo } from './support'
+import { signInAsDemo, whenKeyboardDragListens } from './support'
 
 // Issue 18: the calendar view. A task dragged to another day (by mouse or by keyboard) is due
 // that day, after a reload too; a teammate's move shows live in another tab.
@@ -59,6 +59,7 @@ test('a task moved by keyboard is announced and saved', async ({ page }) => {
   await chip.getByRole('link').focus()
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`Picked up task ${title}`)
+  await whenKeyboardDragListens(page)
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`Task ${title} moved to`)
@@ -110,6 +111,7 @@ test("a teammate's move in another tab shows in the calendar live, highlighted, 
   await chip.getByRole('link').focus()
   await writer.keyboard.press('Space')
   await expect(writer.locator('[id^="DndLiveRegion"]')).toContainText('Picked up task')
+  await whenKeyboardDragListens(writer)
   await writer.keyboard.press('ArrowRight')
   await writer.keyboard.press('Space')
   await expect(writer.getByText('Task updated successfully')).toBeVisible()

@@ -56,3 +56,13 @@ export async function readEachListed<T>(items: Locator, read: (item: HTMLElement
   }
   return values
 }
+
+/**
+ * After a keyboard pick-up has been announced: dnd-kit's keyboard sensor starts listening for the
+ * moving keys from a timer set at the pick-up (`KeyboardSensor.attach`), and the test's next key
+ * can reach the page before that timer has run, where no hand is that quick. A timer set now runs
+ * after it.
+ */
+export async function whenKeyboardDragListens(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+}
