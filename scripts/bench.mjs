@@ -72,7 +72,7 @@ const INTERACTIONS = [
  * callback runs just before the frame that shows React's update is painted, and a MessageChannel
  * task posted from it runs right after that paint. `presentedMs` is the Event Timing API's figure
  * for the same input, which lasts until the frame is presented, after the compositor has rastered
- * it (here, in software: 10–25 ms more); the API only reports events of 16 ms and more, in steps of
+ * it (here, in software: up to 30 ms more); the API only reports events of 16 ms and more, in steps of
  * 8 ms, so it is recorded beside the budget, not judged. `waitFor(condition)` times a state the
  * same way as the paint: the first paint after the DOM satisfies the condition.
  */
