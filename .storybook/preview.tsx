@@ -3,10 +3,16 @@ import '@mantine/notifications/styles.css'
 import { notifications } from '@mantine/notifications'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
 import { handlers } from '../mocks/handlers'
 import { componentA11y } from '../stories/support/a11y'
 import { withProviders } from '../stories/support/decorators'
 import { reseed } from '../stories/support/seed'
+
+// Play functions' findBy/waitFor give up after 1 s by default; in the e2e sweep (283 stories on two
+// cores) a story's lazy dialog or first toast can take longer to come. Waiting longer changes no
+// assertion (as src/test/setup.ts does for the unit tests).
+configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   // The app's own handlers over a freshly seeded store; stories override with `msw.use(...)`.
