@@ -4,6 +4,7 @@
 //   node scripts/static-server.mjs <dir> <port> [/base/]
 //   npm run serve:subpath [-- --port=5000]   (or PORT=5000; 4180 by default)
 //   --no-fallback: a host without even a 404 page (a plain 404 for anything missing)
+//   --vary-origin: every answer says `Vary: Origin`, as Vite's preview and CORS-minded CDNs do
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
@@ -28,7 +29,7 @@ const TYPES = {
 }
 
 function send(res, status, file) {
-  res.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' })
+  res.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ...(options.has('vary-origin') ? { Vary: 'Origin' } : {}) })
   createReadStream(file).pipe(res)
 }
 

@@ -29,17 +29,42 @@ type WorkerMessage = { type: 'taskhive:precache' } | { type: 'taskhive:skip-wait
 /** Files fetched at once while precaching: a few, so an open page's own loads are not crowded out. */
 const PRECACHE_BATCH = 6
 
-/** Fetches what the precache lacks (all of it the first time); fails if any file cannot be had. */
+/**
+ * The file as the precache keeps it: without `Vary`. A host's `Vary: Origin` (Vite's preview sends
+ * it, as do CORS-minded CDNs) made every module script miss the cache, static route and `match`
+ * alike, since the page asks for those with an Origin header: a repeat visit then revalidated each
+ * chunk over the network. A build's file is the same whoever asks.
+ */
+function withoutVary(response: Response): Response {
+  if (!response.headers.has('vary')) return response
+  const headers = new Headers(response.headers)
+  headers.delete('vary')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+async function fetchForPrecache(url: string): Promise<Response> {
+  // Past the HTTP cache: a host may serve last version's files for minutes (reliability check M-09).
+  const response = await fetch(new Request(url, { cache: 'reload' }))
+  if (!response.ok) throw new TypeError(`Precache: ${url} answered ${response.status}`)
+  return withoutVary(response)
+}
+
+/**
+ * Fetches what the precache lacks (all of it the first time, and any copy kept with its `Vary` by
+ * an earlier worker); fails if any file cannot be had, keeping what came before the failure.
+ */
 async function precache(): Promise<void> {
   const cache = await caches.open(CURRENT)
   const missing: string[] = []
   for (const file of BUILD.files) {
     const url = new URL(file, scope).href
-    if (!(await cache.match(url))) missing.push(url)
+    const cached = await cache.match(url, { ignoreVary: true })
+    if (!cached || cached.headers.has('vary')) missing.push(url)
   }
   for (let start = 0; start < missing.length; start += PRECACHE_BATCH) {
-    // Past the HTTP cache: a host may serve last version's files for minutes (reliability check M-09).
-    await cache.addAll(missing.slice(start, start + PRECACHE_BATCH).map((url) => new Request(url, { cache: 'reload' })))
+    const batch = missing.slice(start, start + PRECACHE_BATCH)
+    const responses = await Promise.all(batch.map(fetchForPrecache))
+    await Promise.all(responses.map((response, index) => cache.put(batch[index] as string, response)))
   }
 }
 
@@ -56,7 +81,8 @@ async function dropOldCaches(): Promise<void> {
  * with every entry of the cache (about 45 ms more per repeat visit, a page's dozen files at once).
  */
 async function fromCache(request: Request): Promise<Response> {
-  const options = { ignoreSearch: new URL(request.url).search !== '' }
+  // ignoreVary: an older version's copy may still carry the host's `Vary` (see withoutVary).
+  const options = { ignoreSearch: new URL(request.url).search !== '', ignoreVary: true }
   const current = await (await caches.open(CURRENT)).match(request, options)
   if (current) return current
   return (await caches.match(request, options)) ?? fetch(request)
