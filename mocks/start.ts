@@ -13,7 +13,7 @@ import { config, socketUrl } from '@/lib/config'
 import { storedToken } from '@/lib/session-storage'
 import { userOfToken } from './auth'
 import { worker } from './browser'
-import { onRemoteChange, onStorageHealthChange, openPersistence, storageHealth, storageRefusals } from './persist'
+import { onRemoteChange, onStorageHealthChange, openPersistence, type Persistence, storageHealth, storageRefusals } from './persist'
 import { actNow, startChatReplies, startTeammates } from './services/teammates'
 import { failNextCalls, getSettings, onSettingsChange, pendingFailures, updateSettings } from './settings'
 import { startBroker } from './socket/stomp-broker'
@@ -60,20 +60,28 @@ const workerOptions = () =>
     ? { url: APP_WORKER_URL, options: APP_WORKER_OPTIONS }
     : { url: `${config.basePath}mockServiceWorker.js` }
 
+async function loadStore(): Promise<Persistence> {
+  const persistence = await openPersistence()
+  const benchTasks = Number(new URLSearchParams(window.location.search).get('bench-tasks'))
+  if (benchTasks > 0) {
+    // `npm run bench` only (see bench-grow.ts): a lazy chunk, so the first visit does not carry it.
+    await (await import('./bench-grow')).growTasks(benchTasks)
+    await persistence.flush()
+  }
+  return persistence
+}
+
 export async function startMockServer(): Promise<DemoBackend> {
+  // A page the worker already runs (a repeat visit) reads its store while the worker's
+  // registration is looked up (about 25 ms, issue 13); any other page may yet reload, below.
+  const early = navigator.serviceWorker?.controller ? loadStore() : null
+  // Its failure is reported where it is awaited, below, not as an unhandled rejection meanwhile.
+  early?.catch(() => undefined)
   // On a first visit the app's worker may still be taking the page over.
   await whenControlled(await registerAppWorker())
   // Nothing may call the API meanwhile: the reload ends this page.
   if (await reloadIfUncontrolled()) return new Promise<never>(() => undefined)
-  const loaded = openPersistence().then(async (persistence) => {
-    const benchTasks = Number(new URLSearchParams(window.location.search).get('bench-tasks'))
-    if (benchTasks > 0) {
-      // `npm run bench` only (see bench-grow.ts): a lazy chunk, so the first visit does not carry it.
-      await (await import('./bench-grow')).growTasks(benchTasks)
-      await persistence.flush()
-    }
-    return persistence
-  })
+  const loaded = early ?? loadStore()
   const startOptions = {
     serviceWorker: workerOptions(),
     quiet: true,

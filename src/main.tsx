@@ -1,3 +1,5 @@
+// First: on a repeat visit it asks for the in-browser server's chunk before the rest of the entry runs.
+import { loadDemoServer } from './lib/demo-server-chunk'
 import './styles/mantine-public'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -28,8 +30,7 @@ if (import.meta.env.VITE_API_MOCKS !== 'off') {
       // A page our worker controls has the build in its cache, and the server starts at once,
       // beside the screen's first render, so the first data comes sooner (the repeat visit).
       if (when === 'after-first-paint' && !navigator.serviceWorker?.controller) await afterFirstContentfulPaint()
-      // The only place the client touches the mock: a lazy chunk, loaded on first need.
-      const { startMockServer } = await import('../mocks/start')
+      const { startMockServer } = await loadDemoServer()
       // The chunk's evaluation, the server's start and what the start releases (the waiting calls,
       // then the demo menu and the realtime connection) each run in a task of their own, not in
       // one long task (Lighthouse's Total Blocking Time, issue 13).
