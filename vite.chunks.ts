@@ -5,7 +5,8 @@
  * home page with the marketing layout (`home`), each other marketing page, the sign-in pages
  * (`auth`), the app (every app screen and chat count as one), what app screens load on demand
  * (`lazy`: dialogs' forms, the editor) and the in-browser server (`mock`: mocks/start.ts with every
- * module only the server uses, which an app screen loads after its first paint).
+ * module only the server uses, which an app screen loads after its first paint; `mock-app`: what it
+ * shares with the app).
  * What the entry loads stays in the entry chunk; a module only one lazy route uses stays in that
  * route's chunk (so Quill, chat and the in-browser server stay lazy); the rest is one chunk per set
  * of kinds (`app`, `checkout-auth-app`...), so a marketing page never downloads a module only the
@@ -153,10 +154,12 @@ function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<
     if (!reached) return null
     if (reached.has('boot')) return ['boot']
     // The server's own modules, shared with its seed or not, go in one file with it (`mock`), which
-    // an app screen loads after its first paint; what it shares with pages is the app's, as the
-    // server mostly starts in the app (and comes with what the app loads anyway).
+    // an app screen loads after its first paint. What it shares with pages (the STOMP parser, the
+    // dashboard's figures...) gets files of its own (`mock-app`), not the app's: through those the
+    // server would wait for every screen component and stylesheet the app's files carry before it
+    // could run (on a repeat visit it starts as the page does, issue 13).
     if (reached.size === 1 && reached.has('mock')) return [...(roots.get(id) ?? [])].some((root) => root.endsWith('/mocks/start.ts')) ? ['mock'] : null
-    const found = new Set([...reached].map((kind) => (kind === 'mock' ? 'app' : kind)))
+    const found = new Set(reached)
     if ((roots.get(id)?.size ?? 0) < 2) return null
     // What pages load anyway, their on-demand parts take from the pages' chunks.
     return [...found].filter((kind) => kind !== 'lazy' || found.size === 1).sort(byRank)
