@@ -69,7 +69,7 @@ export default defineConfig([
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx', 'src/test/**', '**/*.test.{ts,tsx}'],
+    ignores: ['src/main.tsx', 'src/demo-server.ts', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMocks] }] },
   },
   {

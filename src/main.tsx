@@ -1,5 +1,5 @@
 // First: on a repeat visit it asks for the in-browser server's chunk before the rest of the entry runs.
-import { loadDemoServer } from './lib/demo-server-chunk'
+import { loadDemoServer } from './demo-server'
 import './styles/mantine-public'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -1,18 +1,19 @@
-import { backendStartFor } from './backend'
-import { config } from './config'
+/**
+ * The entry's half that touches the in-browser server (with main.tsx, the only client code that
+ * may: eslint.config.js). The rest of the client speaks the contract.
+ */
+import { backendStartFor } from './lib/backend'
+import { config } from './lib/config'
 
-type DemoServerModule = typeof import('../../mocks/start')
+type DemoServerModule = typeof import('../mocks/start')
 
 let chunk: Promise<DemoServerModule> | null = null
 
-/**
- * The in-browser server's chunk (mocks/start.ts), imported once. The only place the client
- * touches the mock: a lazy chunk, loaded on first need.
- */
+/** The in-browser server's chunk (mocks/start.ts): a lazy chunk, imported once, on first need. */
 export function loadDemoServer(): Promise<DemoServerModule> {
   // The comparison itself (see main.tsx): a `VITE_API_MOCKS=off` build has no chunk to import.
   if (import.meta.env.VITE_API_MOCKS === 'off') return Promise.reject(new Error('This build has no demo server'))
-  chunk ??= import('../../mocks/start')
+  chunk ??= import('../mocks/start')
   return chunk
 }
 
