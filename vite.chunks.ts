@@ -5,7 +5,7 @@
  * home page with the marketing layout (`home`), each other marketing page, the sign-in pages
  * (`auth`), the app (every app screen and chat count as one), what app screens load on demand
  * (`lazy`: dialogs' forms, the editor) and the in-browser server (`mock`: mocks/start.ts with every
- * module only the server uses, which an app screen loads after its first paint; `mock-app`: what it
+ * module only the server uses, which an app screen loads after its first paint; `app-mock`: what it
  * shares with the app).
  * What the entry loads stays in the entry chunk; a module only one lazy route uses stays in that
  * route's chunk (so Quill, chat and the in-browser server stay lazy); the rest is one chunk per set
@@ -46,7 +46,8 @@ function kindOf(rootId: string, isEntry: boolean): string {
   return 'app'
 }
 
-const rank = (kind: string) => (kind === 'home' ? 0 : kind === 'auth' ? 2 : kind === 'app' ? 3 : kind === 'lazy' ? 4 : 1)
+// The server's kind goes last: a chunk it shares with the app reads `app-mock`, not like its own `mock-…`.
+const rank = (kind: string) => (kind === 'home' ? 0 : kind === 'auth' ? 2 : kind === 'app' ? 3 : kind === 'lazy' ? 4 : kind === 'mock' ? 5 : 1)
 const byRank = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b)
 
 /** A package's index that re-exports its modules (`@mantine/core`, `@tabler/icons-react`...). */
@@ -155,7 +156,7 @@ function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<
     if (reached.has('boot')) return ['boot']
     // The server's own modules, shared with its seed or not, go in one file with it (`mock`), which
     // an app screen loads after its first paint. What it shares with pages (the STOMP parser, the
-    // dashboard's figures...) gets files of its own (`mock-app`), not the app's: through those the
+    // dashboard's figures...) gets files of its own (`app-mock`), not the app's: through those the
     // server would wait for every screen component and stylesheet the app's files carry before it
     // could run (on a repeat visit it starts as the page does, issue 13).
     if (reached.size === 1 && reached.has('mock')) return [...(roots.get(id) ?? [])].some((root) => root.endsWith('/mocks/start.ts')) ? ['mock'] : null
