@@ -160,10 +160,9 @@ function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<
     // server would wait for every screen component and stylesheet the app's files carry before it
     // could run (on a repeat visit it starts as the page does, issue 13).
     if (reached.size === 1 && reached.has('mock')) return [...(roots.get(id) ?? [])].some((root) => root.endsWith('/mocks/start.ts')) ? ['mock'] : null
-    const found = new Set(reached)
     if ((roots.get(id)?.size ?? 0) < 2) return null
     // What pages load anyway, their on-demand parts take from the pages' chunks.
-    return [...found].filter((kind) => kind !== 'lazy' || found.size === 1).sort(byRank)
+    return [...reached].filter((kind) => kind !== 'lazy' || reached.size === 1).sort(byRank)
   }
   const sizes = new Map<string, number>()
   for (const id of all) {
