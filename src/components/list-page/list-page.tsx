@@ -1,8 +1,8 @@
-import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import { Button, Center, Loader, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../layout/page-header'
-import { KeyHint } from '@/components/light/key-hint'
+import classes from './list-page.module.css'
+import { SearchInput } from './search-input'
 import type { SearchBox } from './use-search-box'
 
 /** What the list's states need from its query (a TanStack `useQuery` result fits). */
@@ -59,11 +59,8 @@ export function ListStates({ query, loadingLabel, errorMessage, isEmpty, empty, 
       </Stack>
     )
   }
-  const line = count && (
-    <Text size="sm" c="dimmed" {...(count.position === 'top' ? { mb: 'xs' } : { mt: 'xs' })}>
-      {count.text}
-    </Text>
-  )
+  // A plain element: the count changes with every keystroke of the search.
+  const line = count && <p className={count.position === 'top' ? `${classes.count} ${classes.countTop}` : `${classes.count} ${classes.countBottom}`}>{count.text}</p>
   return (
     <>
       {count?.position === 'top' && line}
@@ -83,19 +80,7 @@ export interface ListSearchProps {
 
 /** The search box of a list whose search lives in the URL (see useSearchBox). */
 export function ListSearch({ label, placeholder, box }: ListSearchProps) {
-  return (
-    <TextInput
-      mb="md"
-      data-search-box
-      aria-label={label}
-      placeholder={placeholder}
-      leftSection={<IconSearch size={16} />}
-      rightSection={box.text ? undefined : <KeyHint>/</KeyHint>}
-      aria-keyshortcuts="/"
-      value={box.text}
-      onChange={box.onTextChange}
-    />
-  )
+  return <SearchInput mb="md" data-search-box aria-label={label} placeholder={placeholder} field={box.field} />
 }
 
 export interface ListPageProps extends ListStatesProps {

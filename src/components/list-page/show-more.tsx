@@ -1,5 +1,6 @@
-import { Button, Center } from '@mantine/core'
-import { useEffect, useRef } from 'react'
+import { Button } from '@mantine/core'
+import { memo, useEffect, useRef } from 'react'
+import classes from './show-more.module.css'
 
 export interface ShowMoreProps {
   /** How many items are not shown yet; nothing renders at 0. */
@@ -13,9 +14,10 @@ const AHEAD = '800px'
 /**
  * The end of a list shown a page at a time. Scrolling near it shows the next page by itself, so a
  * list can start short (every keystroke and filter then renders only that page); the button does
- * the same for the keyboard and where the browser cannot tell.
+ * the same for the keyboard and where the browser cannot tell. Memoised, round a plain element:
+ * a keystroke that keeps the count renders nothing here.
  */
-export function ShowMore({ left, onMore }: ShowMoreProps) {
+export const ShowMore = memo(function ShowMore({ left, onMore }: ShowMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null)
   const more = useRef(onMore)
   useEffect(() => {
@@ -30,10 +32,10 @@ export function ShowMore({ left, onMore }: ShowMoreProps) {
   }, [left])
   if (left === 0) return null
   return (
-    <Center mt="md" ref={sentinel}>
+    <div className={classes.end} ref={sentinel}>
       <Button variant="default" onClick={onMore}>
         Show more ({left} left)
       </Button>
-    </Center>
+    </div>
   )
-}
+})

@@ -1,7 +1,18 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, type RefCallback, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { afterPaint } from '@/lib/after-paint'
 
 const asSearch = (text: string) => (text === '' ? undefined : text)
+
+/**
+ * What the search box's input takes (`SearchInput`). The input keeps its own text and the screen
+ * follows it, so a keystroke does not render the box again: only `empty` (its key hint) changes
+ * this object (issue 13: Mantine's TextInput took 1–2 ms of every keystroke).
+ */
+export interface SearchField {
+  ref: RefCallback<HTMLInputElement>
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+  empty: boolean
+}
 
 /**
  * The text of a search box whose search lives in the URL. The screen filters by `text`, so the box
@@ -14,7 +25,11 @@ export function useSearchBox(value: string | undefined, onChange: (value: string
   // The search this box last wrote: a URL search other than it was changed from outside.
   const [written, setWritten] = useState(value)
   const [seen, setSeen] = useState(value)
-  const pending = useRef<{ text: string; onChange: typeof onChange } | null>(null)
+  const pending = useRef<string | null>(null)
+  const latestOnChange = useRef(onChange)
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange
+  })
   useEffect(
     () => () => {
       pending.current = null
@@ -28,22 +43,34 @@ export function useSearchBox(value: string | undefined, onChange: (value: string
       setText(value ?? '')
     }
   }
-  const onTextChange = (event: ChangeEvent<HTMLInputElement>) => {
+  // The input holds the text the user types; a text set from outside is written into it.
+  const input = useRef<HTMLInputElement | null>(null)
+  const shown = useRef(text)
+  useLayoutEffect(() => {
+    shown.current = text
+    if (input.current && input.current.value !== text) input.current.value = text
+  }, [text])
+  const ref = useCallback<RefCallback<HTMLInputElement>>((element) => {
+    input.current = element
+    if (element && element.value !== shown.current) element.value = shown.current
+  }, [])
+  const onTextChange = useCallback((event: ChangeEvent<HTMLInputElement>) => {
     const next = event.currentTarget.value
     setText(next)
     const scheduled = pending.current !== null
-    pending.current = { text: next, onChange }
+    pending.current = next
     if (scheduled) return
     afterPaint(() => {
       const latest = pending.current
       pending.current = null
-      if (!latest) return
-      setWritten(asSearch(latest.text))
-      latest.onChange(asSearch(latest.text))
+      if (latest === null) return
+      setWritten(asSearch(latest))
+      latestOnChange.current(asSearch(latest))
     })
-  }
-  return { text, onTextChange }
+  }, [])
+  const empty = text === ''
+  const field = useMemo<SearchField>(() => ({ ref, onChange: onTextChange, empty }), [ref, onTextChange, empty])
+  return { text, onTextChange, field }
 }
 
 export type SearchBox = ReturnType<typeof useSearchBox>
-

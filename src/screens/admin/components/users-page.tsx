@@ -45,7 +45,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
     if (users.isError) notifyError(USER_MESSAGES.fetchFailed)
   }, [users.isError])
 
-  const close = () => setDialog(null)
+  const close = useCallback(() => setDialog(null), [])
   const create = useCreateUser({ mutationConfig: toastsConfig({ success: USER_MESSAGES.created, failure: USER_MESSAGES.createFailed, then: close }) })
   const update = useUpdateUser({ mutationConfig: toastsConfig({ success: USER_MESSAGES.updated, failure: USER_MESSAGES.updateFailed, then: close }) })
   const remove = useDeleteUser({ mutationConfig: toastsConfig({ success: USER_MESSAGES.deleted, failure: USER_MESSAGES.deleteFailed, then: close }) })
@@ -67,17 +67,6 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
 
   const visible = useMemo(() => filterUsers(users.data ?? [], query), [users.data, query])
 
-  const submit = (values: UserFormValues) => {
-    const roleRefs = values.roleIds.map((id) => ({ id }))
-    const fields = { firstName: values.firstName, lastName: values.lastName, username: values.username, email: values.email, mobileNo: values.mobileNo }
-    if (dialog?.kind === 'edit') {
-      const { referralCode, referredBy } = dialog.user
-      update.mutate({ id: dialog.user.id, body: { ...fields, referralCode, referredBy, roles: roleRefs } })
-    } else {
-      create.mutate({ user: { ...fields, password: values.password, referralCode: null, referredBy: null, roles: roleRefs }, referralCode: null })
-    }
-  }
-
   const formError = dialog?.kind === 'edit' ? update.error : create.error
   // Memoised on the error, so a later re-render does not bring back a message the user has fixed.
   const fieldErrors = useMemo(() => serverFieldErrors(formError), [formError])
@@ -91,6 +80,55 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
     ),
     [open],
   )
+
+  const { mutate: createUser, isPending: creating } = create
+  const { mutate: updateUser, isPending: updating } = update
+  const { mutate: removeUser, isPending: removing, error: removeError } = remove
+  // Built once per change of what they show: a keystroke in the search re-renders this page, and
+  // the closed dialogs need not follow it (issue 13).
+  const dialogs = useMemo(() => {
+    const submit = (values: UserFormValues) => {
+      const roleRefs = values.roleIds.map((id) => ({ id }))
+      const fields = { firstName: values.firstName, lastName: values.lastName, username: values.username, email: values.email, mobileNo: values.mobileNo }
+      if (dialog?.kind === 'edit') {
+        const { referralCode, referredBy } = dialog.user
+        updateUser({ id: dialog.user.id, body: { ...fields, referralCode, referredBy, roles: roleRefs } })
+      } else {
+        createUser({ user: { ...fields, password: values.password, referralCode: null, referredBy: null, roles: roleRefs }, referralCode: null })
+      }
+    }
+    return (
+      <>
+        <UserFormDialog
+          opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+          user={dialog?.kind === 'edit' ? dialog.user : null}
+          roles={roles.data ?? []}
+          rolesLoading={roles.isPending}
+          loading={creating || updating}
+          error={formError ? serverMessage(formError, dialog?.kind === 'edit' ? USER_MESSAGES.updateFailed : USER_MESSAGES.createFailed) : null}
+          fieldErrors={fieldErrors}
+          onClose={close}
+          onSubmit={submit}
+        />
+        <DeleteDialog
+          opened={dialog?.kind === 'delete'}
+          title="Delete User"
+          message={USER_MESSAGES.deleteConfirm}
+          detail={
+            dialog?.kind === 'delete' && (
+              <Text size="sm" c="dimmed">
+                {fullNameOf(dialog.user)} (@{dialog.user.username}) loses access, leaves their projects, and their tasks become unassigned.
+              </Text>
+            )
+          }
+          error={removeError ? serverMessage(removeError, USER_MESSAGES.deleteFailed) : null}
+          loading={removing}
+          onClose={close}
+          onConfirm={() => dialog?.kind === 'delete' && removeUser(dialog.user)}
+        />
+      </>
+    )
+  }, [dialog, roles.data, roles.isPending, creating, updating, formError, fieldErrors, close, createUser, updateUser, removeError, removing, removeUser])
 
   return (
     <>
@@ -109,33 +147,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
         <UsersTable users={visible} wide={wide} meId={me.id} onEdit={onEdit} onDelete={onDelete} />
       </ListPage>
 
-      <UserFormDialog
-        opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        user={dialog?.kind === 'edit' ? dialog.user : null}
-        roles={roles.data ?? []}
-        rolesLoading={roles.isPending}
-        loading={create.isPending || update.isPending}
-        error={formError ? serverMessage(formError, dialog?.kind === 'edit' ? USER_MESSAGES.updateFailed : USER_MESSAGES.createFailed) : null}
-        fieldErrors={fieldErrors}
-        onClose={close}
-        onSubmit={submit}
-      />
-      <DeleteDialog
-        opened={dialog?.kind === 'delete'}
-        title="Delete User"
-        message={USER_MESSAGES.deleteConfirm}
-        detail={
-          dialog?.kind === 'delete' && (
-            <Text size="sm" c="dimmed">
-              {fullNameOf(dialog.user)} (@{dialog.user.username}) loses access, leaves their projects, and their tasks become unassigned.
-            </Text>
-          )
-        }
-        error={remove.error ? serverMessage(remove.error, USER_MESSAGES.deleteFailed) : null}
-        loading={remove.isPending}
-        onClose={close}
-        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.user)}
-      />
+      {dialogs}
     </>
   )
 }

@@ -1,5 +1,4 @@
-import { Button, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import { Button, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
@@ -22,7 +21,7 @@ import { MY_WORK_MESSAGES } from '../messages'
 import classes from './project-tasks-page.module.css'
 import { compareProjectTasks, type ProjectTaskFilters, type StatusFilter, taskFilterOf, tasksFoundLabel } from '../utils/my-work-filters'
 import { RecordLink } from '@/components/light/record-link'
-import { KeyHint } from '@/components/light/key-hint'
+import { SearchInput } from '@/components/list-page/search-input'
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
 import { TaskBulkBar } from '@/domains/tasks/components/task-bulk-bar'
 import { useTaskBulkSelection } from '@/domains/tasks/components/use-task-bulk-selection'
@@ -131,52 +130,43 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   // The assignee choices load with the first selection, and only for those who may assign.
   const users = useQuery({ ...userQueries.choices(), enabled: bar?.canAssign === true })
 
+  // Built once per change of their own inputs: a filter or a keystroke re-renders this page, and
+  // the box, the other filters and the sort need not follow it (issue 13).
+  const onProject = useCallback((value: string) => choose({ project: value !== 'all' ? Number(value) : undefined }), [choose])
+  const onStatus = useCallback((value: string) => choose({ status: value !== 'all' ? (value as StatusFilter) : undefined }), [choose])
+  const onPriority = useCallback((value: string) => choose({ priority: value !== 'all' ? (value as PriorityFilter) : undefined }), [choose])
+  const projectOptions = useMemo(() => [{ value: 'all', label: 'All Projects' }, ...(projects.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))], [projects.data])
+  const filterBar = useMemo(
+    () => (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
+        <SearchInput data-search-box aria-label="Search tasks" placeholder="Search tasks…" field={searchBox.field} />
+        <FilterSelect label="Project" data={projectOptions} value={choice.project !== undefined ? String(choice.project) : 'all'} onValue={onProject} disabled={projects.data === undefined} />
+        <FilterSelect label="Status" data={STATUS_OPTIONS} value={choice.status ?? 'all'} onValue={onStatus} />
+        <FilterSelect label="Priority" data={PRIORITY_OPTIONS} value={choice.priority ?? 'all'} onValue={onPriority} />
+      </SimpleGrid>
+    ),
+    [searchBox.field, projectOptions, choice.project, choice.status, choice.priority, projects.data, onProject, onStatus, onPriority],
+  )
+  const clearFilters = useCallback(() => onSearchChange({ sort: choice.sort, dir: choice.dir }), [onSearchChange, choice.sort, choice.dir])
+
   return (
     <ListPage
       title="Project Tasks"
       description="Tasks of your projects, grouped by project."
-      filters={
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
-          <TextInput
-            data-search-box
-            aria-label="Search tasks"
-            aria-keyshortcuts="/"
-            placeholder="Search tasks…"
-            leftSection={<IconSearch size={16} />}
-            rightSection={searchBox.text ? undefined : <KeyHint>/</KeyHint>}
-            value={searchBox.text}
-            onChange={searchBox.onTextChange}
-          />
-          <ProjectTaskSelects choice={choice} projects={projects.data} onChoose={choose} />
-        </SimpleGrid>
-      }
+      filters={filterBar}
       query={projects}
       loadingLabel="Loading tasks"
       errorMessage={MY_WORK_MESSAGES.tasksFailed}
       isEmpty={(projects.data ?? []).length === 0}
       empty={{ title: 'No tasks found', description: 'You are not a member of any project yet.' }}
     >
-      <Group justify="space-between" mb="sm">
-        <Text size="sm" fw={500} role="status" aria-live="polite">
-          {loadingTasks ? 'Loading tasks…' : tasksFoundLabel(found)}
-        </Text>
-        <Group gap="sm">
-          {(filtering || filters.project !== undefined) && (
-            <Button variant="subtle" size="compact-sm" onClick={() => onSearchChange({ sort: choice.sort, dir: choice.dir })}>
-              Clear filters
-            </Button>
-          )}
-          <SortControl
-            options={TASK_SORT_OPTIONS}
-            value={sort ?? OWN_ORDER}
-            firstDirection={TASK_SORT_FIRST_DIRECTION}
-            onChange={onSortChange}
-            defaultLabel="Default order"
-            isDefault={sort === null}
-            hideLabel
-          />
-        </Group>
-      </Group>
+      <ResultsBar
+        label={loadingTasks ? 'Loading tasks…' : tasksFoundLabel(found)}
+        clearable={filtering || filters.project !== undefined}
+        onClear={clearFilters}
+        sort={sort}
+        onSortChange={onSortChange}
+      />
       <ProjectGroups
         groups={shown}
         empty={!loadingTasks && found === 0 && !groups.some((group) => group.failed)}
@@ -191,49 +181,58 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   )
 }
 
-interface SelectsProps {
-  choice: Omit<ProjectTasksSearch, 'q'>
-  projects: readonly Project[] | undefined
-  onChoose: (next: Omit<ProjectTasksSearch, 'q'>) => void
+interface FilterSelectProps {
+  label: string
+  data: readonly { value: string; label: string }[]
+  value: string
+  onValue: (value: string) => void
+  disabled?: boolean
 }
 
 /**
- * The project, status and priority filters: the browser's own selects (a Mantine Select's
- * dropdown cost a filter change more than the list it filters), memoised past the search's keystrokes.
+ * A filter as the browser's own select (a Mantine Select's dropdown cost a filter change more than
+ * the list it filters), memoised: a change of one filter renders that one alone.
  */
-const ProjectTaskSelects = memo(function ProjectTaskSelects({ choice, projects, onChoose }: SelectsProps) {
-  const projectOptions = useMemo(() => [{ value: 'all', label: 'All Projects' }, ...(projects ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))], [projects])
+const FilterSelect = memo(function FilterSelect({ label, data, value, onValue, disabled }: FilterSelectProps) {
+  return <NativeSelect aria-label={label} data={data} value={value} onChange={(event) => onValue(event.currentTarget.value)} disabled={disabled} />
+})
+
+interface ResultsBarProps {
+  label: string
+  clearable: boolean
+  onClear: () => void
+  sort: SortChoice<TaskSortField> | null
+  onSortChange: (next: SortChoice<TaskSortField> | null) => void
+}
+
+/** How many tasks the filters found, Clear filters and the order: plain elements round memoised controls, as the count changes with every filter. */
+const ResultsBar = memo(function ResultsBar({ label, clearable, onClear, sort, onSortChange }: ResultsBarProps) {
   return (
-    <>
-      <NativeSelect
-        aria-label="Project"
-        data={projectOptions}
-        value={choice.project !== undefined ? String(choice.project) : 'all'}
-        onChange={(event) => {
-          const value = event.currentTarget.value
-          onChoose({ project: value !== 'all' ? Number(value) : undefined })
-        }}
-        disabled={projects === undefined}
-      />
-      <NativeSelect
-        aria-label="Status"
-        data={STATUS_OPTIONS}
-        value={choice.status ?? 'all'}
-        onChange={(event) => {
-          const value = event.currentTarget.value as StatusFilter
-          onChoose({ status: value !== 'all' ? value : undefined })
-        }}
-      />
-      <NativeSelect
-        aria-label="Priority"
-        data={PRIORITY_OPTIONS}
-        value={choice.priority ?? 'all'}
-        onChange={(event) => {
-          const value = event.currentTarget.value as PriorityFilter
-          onChoose({ priority: value !== 'all' ? value : undefined })
-        }}
-      />
-    </>
+    <div className={classes.resultsBar}>
+      <p className={classes.found} role="status" aria-live="polite">
+        {label}
+      </p>
+      <div className={classes.resultsActions}>
+        {clearable && <ClearFiltersButton onClear={onClear} />}
+        <SortControl
+          options={TASK_SORT_OPTIONS}
+          value={sort ?? OWN_ORDER}
+          firstDirection={TASK_SORT_FIRST_DIRECTION}
+          onChange={onSortChange}
+          defaultLabel="Default order"
+          isDefault={sort === null}
+          hideLabel
+        />
+      </div>
+    </div>
+  )
+})
+
+const ClearFiltersButton = memo(function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <Button variant="subtle" size="compact-sm" onClick={onClear}>
+      Clear filters
+    </Button>
   )
 })
 

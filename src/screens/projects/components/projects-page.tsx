@@ -1,11 +1,10 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import { Button, Group, SimpleGrid } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
-import { KeyHint } from '@/components/light/key-hint'
+import { SearchInput } from '@/components/list-page/search-input'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
 import { ProjectFormDialog } from '@/domains/projects/components/project-form-dialog'
@@ -20,7 +19,7 @@ import { serverMessage } from '@/lib/api-client'
 import { toastsConfig } from '@/lib/mutation-toasts'
 import { PROJECT_MESSAGES } from '../messages'
 import { filterProjects } from '@/domains/projects/utils/project-search'
-import { ProjectCard } from '@/domains/projects/components/project-card'
+import { ProjectCard, type ProjectCardProps } from '@/domains/projects/components/project-card'
 import { SortControl, type SortChoice } from '@/components/list-page/sort-control'
 import { useNotifyWithLink } from '@/components/feedback/notify-created'
 import { PROJECT_SORT_FIRST_DIRECTION, PROJECT_SORT_OPTIONS, type ProjectSortField, sortProjects } from '@/domains/projects/utils/project-sort'
@@ -102,77 +101,103 @@ export function ProjectsPage({ search, onSearchChange }: { search: ProjectsSearc
   const onAddMember = useCallback((project: Project) => setDialog({ kind: 'member', project }), [])
   const onDelete = useCallback((project: Project) => setDialog({ kind: 'delete', project }), [])
 
+  // Built once per change of their own inputs: a keystroke in the search re-renders this page, and
+  // the header, the controls, the grid (unless the cards change) and the closed dialogs need not
+  // follow it (issue 13).
+  const canCreate = permissions.canCreateProjects
+  const actions = useMemo(
+    () =>
+      canCreate && (
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })}>
+          New Project
+        </Button>
+      ),
+    [canCreate],
+  )
+  const filters = useMemo(
+    () => (
+      <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+        <SearchInput data-search-box aria-label="Search projects" placeholder="Search projects by name, description or status…" grow field={searchBox.field} />
+        <SortControl options={PROJECT_SORT_OPTIONS} value={sort} firstDirection={PROJECT_SORT_FIRST_DIRECTION} onChange={onSortChange} />
+      </Group>
+    ),
+    [searchBox.field, sort, onSortChange],
+  )
+  const { mutate: createProject, isPending: creating } = create
+  const { mutate: updateProject, isPending: updating } = update
+  const { mutate: removeProject, isPending: removing } = remove
+  const { mutate: addProjectMember, isPending: adding } = addMember
+  const memberIds = useMemo(() => (members.data ?? []).map((member) => member.id), [members.data])
+  const dialogs = useMemo(
+    () => (
+      <>
+        <ProjectFormDialog
+          opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+          project={dialog?.kind === 'edit' ? dialog.project : null}
+          loading={creating || updating}
+          onClose={close}
+          onSubmit={(values) => {
+            if (dialog?.kind === 'edit') updateProject({ project: dialog.project, values })
+            else createProject(values)
+          }}
+        />
+        <PickUserDialog
+          opened={dialog?.kind === 'member'}
+          title="Add Member"
+          subject={dialog?.kind === 'member' ? dialog.project.name : undefined}
+          label="Team member"
+          submitLabel="Add Member"
+          users={users.data ?? []}
+          excludeIds={memberIds}
+          loading={adding}
+          onClose={close}
+          onSubmit={(userId) => dialog?.kind === 'member' && addProjectMember({ project: dialog.project, userId })}
+        />
+        <ConfirmDialog
+          opened={dialog?.kind === 'delete'}
+          title="Delete Project"
+          message={PROJECT_MESSAGES.deleteConfirm}
+          loading={removing}
+          onClose={close}
+          onConfirm={() => dialog?.kind === 'delete' && removeProject(dialog.project)}
+        />
+      </>
+    ),
+    [dialog, close, creating, updating, createProject, updateProject, users.data, memberIds, adding, addProjectMember, removing, removeProject],
+  )
+
   return (
     <>
       <ListPage
         title="Projects"
         description="Plan and track every project."
-        actions={
-          permissions.canCreateProjects && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })}>
-              New Project
-            </Button>
-          )
-        }
-        filters={
-          <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              data-search-box
-              aria-label="Search projects"
-              placeholder="Search projects by name, description or status…"
-              leftSection={<IconSearch size={16} />}
-              rightSection={searchBox.text ? undefined : <KeyHint>/</KeyHint>}
-              aria-keyshortcuts="/"
-              style={{ flex: 1, minWidth: 220 }}
-              value={searchBox.text}
-              onChange={searchBox.onTextChange}
-            />
-            <SortControl options={PROJECT_SORT_OPTIONS} value={sort} firstDirection={PROJECT_SORT_FIRST_DIRECTION} onChange={onSortChange} />
-          </Group>
-        }
+        actions={actions}
+        filters={filters}
         query={projects}
         loadingLabel="Loading projects"
         errorMessage={PROJECT_MESSAGES.fetchFailed}
         isEmpty={visible.length === 0}
         empty={{ title: 'No projects found', description: query ? `No projects match “${query}”. Try another search.` : 'Create your first project to get started.' }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {visible.map((project) => (
-            <ProjectCard key={project.id} id={projectElementId(project.id)} project={project} canAddMembers={permissions.canAddProjectMembers} onEdit={onEdit} onAddMember={onAddMember} onDelete={onDelete} />
-          ))}
-        </SimpleGrid>
+        <ProjectGrid projects={visible} canAddMembers={permissions.canAddProjectMembers} onEdit={onEdit} onAddMember={onAddMember} onDelete={onDelete} />
       </ListPage>
 
-      <ProjectFormDialog
-        opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        project={dialog?.kind === 'edit' ? dialog.project : null}
-        loading={create.isPending || update.isPending}
-        onClose={close}
-        onSubmit={(values) => {
-          if (dialog?.kind === 'edit') update.mutate({ project: dialog.project, values })
-          else create.mutate(values)
-        }}
-      />
-      <PickUserDialog
-        opened={dialog?.kind === 'member'}
-        title="Add Member"
-        subject={dialog?.kind === 'member' ? dialog.project.name : undefined}
-        label="Team member"
-        submitLabel="Add Member"
-        users={users.data ?? []}
-        excludeIds={(members.data ?? []).map((member) => member.id)}
-        loading={addMember.isPending}
-        onClose={close}
-        onSubmit={(userId) => dialog?.kind === 'member' && addMember.mutate({ project: dialog.project, userId })}
-      />
-      <ConfirmDialog
-        opened={dialog?.kind === 'delete'}
-        title="Delete Project"
-        message={PROJECT_MESSAGES.deleteConfirm}
-        loading={remove.isPending}
-        onClose={close}
-        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.project)}
-      />
+      {dialogs}
     </>
   )
 }
+
+interface ProjectGridProps extends Omit<ProjectCardProps, 'project' | 'id'> {
+  projects: readonly Project[]
+}
+
+/** Memoised: a keystroke that keeps the same cards renders nothing here. */
+const ProjectGrid = memo(function ProjectGrid({ projects, ...card }: ProjectGridProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {projects.map((project) => (
+        <ProjectCard key={project.id} id={projectElementId(project.id)} project={project} {...card} />
+      ))}
+    </SimpleGrid>
+  )
+})

@@ -1,12 +1,12 @@
-import { Button, Group, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core'
-import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { Button, Group, SegmentedControl, Select, SimpleGrid } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useInFullCount } from '@/components/list-page/use-in-full-count'
 import { useSearchBox } from '@/components/list-page/use-search-box'
-import { KeyHint } from '@/components/light/key-hint'
+import { SearchInput } from '@/components/list-page/search-input'
 import { shortcutProps } from '@/lib/keyboard-shortcuts'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import { PickUserDialog } from '@/domains/users/components/pick-user-dialog'
@@ -207,7 +207,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   const onScopeChange = useCallback((next: string) => refilter({ assignee: next === 'me' ? 'me' : 'all' }), [refilter])
   const onViewChange = useCallback((next: TasksView) => onSearchChange({ view: next === 'list' ? undefined : next }), [onSearchChange])
   // The controls around the search box change with the URL, not with each keystroke: built once
-  // per change of their own inputs, a key re-renders only the box and the list (issue 13).
+  // per change of their own inputs, a key re-renders only the list (issue 13).
   const scopeControl = useMemo(
     () => <SegmentedControl aria-label="Whose tasks" data={SCOPES} value={scope} onChange={onScopeChange} />,
     [scope, onScopeChange],
@@ -217,6 +217,18 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
     [view, sort, onSortChange],
   )
   const viewControl = useMemo(() => <ViewSwitch label="Task view" value={view} options={TASKS_VIEWS} onChange={onViewChange} />, [view, onViewChange])
+  const filters = useMemo(
+    () => (
+      <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+        {scopeControl}
+        {projectFilter}
+        <SearchInput label="Search" placeholder="Search tasks…" grow field={searchBox.field} />
+        {sortControl}
+        {viewControl}
+      </Group>
+    ),
+    [scopeControl, projectFilter, searchBox.field, sortControl, viewControl],
+  )
   const { mutate: createTask, isPending: creating } = create
   const { mutate: updateTask, isPending: updating } = update
   const { mutate: assignTask, isPending: assigning } = assign
@@ -268,24 +280,7 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         title="Tasks"
         description="Every task across your projects."
         actions={actions}
-        filters={
-          <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-            {scopeControl}
-            {projectFilter}
-            <TextInput
-              label="Search"
-              placeholder="Search tasks…"
-              leftSection={<IconSearch size={16} />}
-              rightSection={searchBox.text ? undefined : <KeyHint>/</KeyHint>}
-              aria-keyshortcuts="/"
-              style={{ flex: 1, minWidth: 220 }}
-              value={searchBox.text}
-              onChange={searchBox.onTextChange}
-            />
-            {sortControl}
-            {viewControl}
-          </Group>
-        }
+        filters={filters}
         query={tasks}
         loadingLabel="Loading tasks"
         errorMessage={TASK_MESSAGES.fetchFailed}
