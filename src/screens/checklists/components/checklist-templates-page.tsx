@@ -1,8 +1,9 @@
-import { Button, SimpleGrid } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { CardGrid } from '@/components/list-page/card-grid'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
 import type { ChecklistTemplate } from '@/contract/schemas'
@@ -73,11 +74,11 @@ export function ChecklistTemplatesPage({ search, onSearchChange }: { search: Che
           centered: true,
         }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <CardGrid layout="thirds">
           {visible.map((template) => (
             <TemplateCard key={template.id} template={template} today={today} onEdit={onEdit} onDelete={onDelete} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </ListPage>
 
       <TemplateFormDialog

@@ -1,8 +1,9 @@
-import { Button, Group, SimpleGrid } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { CardGrid } from '@/components/list-page/card-grid'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { SearchInput } from '@/components/list-page/search-input'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'
@@ -194,10 +195,10 @@ interface ProjectGridProps extends Omit<ProjectCardProps, 'project' | 'id'> {
 /** Memoised: a keystroke that keeps the same cards renders nothing here. */
 const ProjectGrid = memo(function ProjectGrid({ projects, ...card }: ProjectGridProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+    <CardGrid layout="thirds">
       {projects.map((project) => (
         <ProjectCard key={project.id} id={projectElementId(project.id)} project={project} {...card} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   )
 })

@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Select, SimpleGrid } from '@mantine/core'
+import { Button, Group, SegmentedControl, Select } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { CardGrid } from '@/components/list-page/card-grid'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useInFullCount } from '@/components/list-page/use-in-full-count'
 import { useSearchBox } from '@/components/list-page/use-search-box'
@@ -331,10 +332,10 @@ function taskElementId(id: number): string {
 const TaskGrid = memo(function TaskGrid({ tasks, selectedIds, ...card }: TaskGridProps) {
   const [inFull, grid] = useInFullCount(tasks)
   return (
-    <SimpleGrid ref={grid} cols={{ base: 1, md: 2 }} spacing="md">
+    <CardGrid ref={grid} layout="halves">
       {tasks.map((task, index) => (
         <TaskCard key={task.id} id={taskElementId(task.id)} task={task} selected={selectedIds.has(task.id)} light={index >= inFull} {...card} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   )
 })
