@@ -17,11 +17,18 @@ export function loadDemoServer(): Promise<DemoServerModule> {
   return chunk
 }
 
-// A page the app's worker runs (a repeat visit: the build is in its cache) starts the server at
-// once (main.tsx). It asks for the chunk here, as the entry starts to run: main.tsx imports this
-// module first, so the request goes out before React and the rest of the entry are evaluated
-// (about 100 ms on the bench machine) and the chunk downloads and parses meanwhile, off the main
-// thread (issue 13, the repeat visit). A first visit keeps its order: the screen first.
-if (import.meta.env.VITE_API_MOCKS !== 'off' && navigator.serviceWorker?.controller) {
-  if (backendStartFor(window.location.pathname.slice(config.basePath.length - 1)) === 'after-first-paint') void loadDemoServer().catch(() => undefined)
-}
+/** When this page's path starts the server (lib/backend.ts). */
+export const demoServerStart = backendStartFor(window.location.pathname.slice(config.basePath.length - 1))
+
+/**
+ * Whether the server starts at once, beside the first render: a page the app's worker runs (a
+ * repeat visit: the build is in its cache) whose path starts it at load. A first visit waits for
+ * the first paint instead (main.tsx), as the chunk would share the network with the screen's own.
+ */
+export const demoServerStartsAtOnce = demoServerStart === 'after-first-paint' && Boolean(navigator.serviceWorker?.controller)
+
+// Such a page asks for the chunk here, as the entry starts to run: main.tsx imports this module
+// first, so the request goes out before React and the rest of the entry are evaluated (about
+// 100 ms on the bench machine) and the chunk downloads and parses meanwhile, off the main thread
+// (issue 13, the repeat visit).
+if (import.meta.env.VITE_API_MOCKS !== 'off' && demoServerStartsAtOnce) void loadDemoServer().catch(() => undefined)

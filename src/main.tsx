@@ -1,5 +1,5 @@
 // First: on a repeat visit it asks for the in-browser server's chunk before the rest of the entry runs.
-import { loadDemoServer } from './demo-server'
+import { demoServerStart, demoServerStartsAtOnce, loadDemoServer } from './demo-server'
 import './styles/mantine-public'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -8,8 +8,7 @@ import { BackendFailed } from './components/feedback/backend-failed'
 import { afterFirstContentfulPaint } from './lib/after-paint'
 import { startAppWorker } from './lib/app-worker'
 import { onCaughtError } from './lib/caught-errors'
-import { backendStartFor, configureBackend, onFirstInteraction, whenBackendReady } from './lib/backend'
-import { config } from './lib/config'
+import { configureBackend, onFirstInteraction, whenBackendReady } from './lib/backend'
 import { registerDemoBackend } from './lib/demo-backend'
 import { nextTask } from './lib/next-task'
 import { createSessionStore } from './lib/session-store'
@@ -21,15 +20,14 @@ const root = createRoot(container, { onCaughtError })
 // The comparison itself, not config's MOCKS_ENABLED: the bundler folds a literal comparison only
 // where it sees it, and this one removes the in-browser server from a `VITE_API_MOCKS=off` build.
 if (import.meta.env.VITE_API_MOCKS !== 'off') {
-  const path = window.location.pathname.slice(config.basePath.length - 1)
-  const when = backendStartFor(path)
+  const when = demoServerStart
   configureBackend(async () => {
     try {
       // Calls made before then (a route's loader) wait: the screen paints first (lib/backend.ts).
       // Only on a first visit: there the server's chunk shares the network with the screen's own.
       // A page our worker controls has the build in its cache, and the server starts at once,
       // beside the screen's first render, so the first data comes sooner (the repeat visit).
-      if (when === 'after-first-paint' && !navigator.serviceWorker?.controller) await afterFirstContentfulPaint()
+      if (when === 'after-first-paint' && !demoServerStartsAtOnce) await afterFirstContentfulPaint()
       const { startMockServer } = await loadDemoServer()
       // The chunk's evaluation, the server's start and what the start releases (the waiting calls,
       // then the demo menu and the realtime connection) each run in a task of their own, not in
