@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Center, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
@@ -138,12 +138,12 @@ export function ProjectTasksPage({ search, onSearchChange }: { search: ProjectTa
   const projectOptions = useMemo(() => [{ value: 'all', label: 'All Projects' }, ...(projects.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))], [projects.data])
   const filterBar = useMemo(
     () => (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
+      <div className={classes.filters}>
         <SearchInput data-search-box aria-label="Search tasks" placeholder="Search tasks…" field={searchBox.field} />
         <FilterSelect label="Project" data={projectOptions} value={choice.project !== undefined ? String(choice.project) : 'all'} onValue={onProject} disabled={projects.data === undefined} />
         <FilterSelect label="Status" data={STATUS_OPTIONS} value={choice.status ?? 'all'} onValue={onStatus} />
         <FilterSelect label="Priority" data={PRIORITY_OPTIONS} value={choice.priority ?? 'all'} onValue={onPriority} />
-      </SimpleGrid>
+      </div>
     ),
     [searchBox.field, projectOptions, choice.project, choice.status, choice.priority, projects.data, onProject, onStatus, onPriority],
   )
