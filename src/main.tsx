@@ -20,14 +20,13 @@ const root = createRoot(container, { onCaughtError })
 // The comparison itself, not config's MOCKS_ENABLED: the bundler folds a literal comparison only
 // where it sees it, and this one removes the in-browser server from a `VITE_API_MOCKS=off` build.
 if (import.meta.env.VITE_API_MOCKS !== 'off') {
-  const when = demoServerStart
   configureBackend(async () => {
     try {
       // Calls made before then (a route's loader) wait: the screen paints first (lib/backend.ts).
       // Only on a first visit: there the server's chunk shares the network with the screen's own.
       // A page our worker controls has the build in its cache, and the server starts at once,
       // beside the screen's first render, so the first data comes sooner (the repeat visit).
-      if (when === 'after-first-paint' && !demoServerStartsAtOnce) await afterFirstContentfulPaint()
+      if (demoServerStart === 'after-first-paint' && !demoServerStartsAtOnce) await afterFirstContentfulPaint()
       const { startMockServer } = await loadDemoServer()
       // The chunk's evaluation, the server's start and what the start releases (the waiting calls,
       // then the demo menu and the realtime connection) each run in a task of their own, not in
@@ -42,8 +41,8 @@ if (import.meta.env.VITE_API_MOCKS !== 'off') {
     }
   })
   const start = () => void whenBackendReady().catch(() => undefined)
-  if (when === 'after-first-paint') start()
-  else if (when === 'on-interaction') onFirstInteraction(start)
+  if (demoServerStart === 'after-first-paint') start()
+  else if (demoServerStart === 'on-interaction') onFirstInteraction(start)
 }
 
 // Offline use, deep links and updates (docs/architecture.md): after the page has settled.

@@ -70,7 +70,7 @@ export function useSearchBox(value: string | undefined, onChange: (value: string
   }, [])
   const empty = text === ''
   const field = useMemo<SearchField>(() => ({ ref, onChange: onTextChange, empty }), [ref, onTextChange, empty])
-  return { text, onTextChange, field }
+  return { text, field }
 }
 
 export type SearchBox = ReturnType<typeof useSearchBox>
