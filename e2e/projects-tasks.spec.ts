@@ -129,34 +129,30 @@ for (const account of Object.keys(BUTTONS) as DemoAccount[]) {
   })
 }
 
-test('dashboard: a tab switch responds within 100 ms with 600+ tasks', async ({ page }) => {
+// How fast a tab paints is the benchmark's (npm run bench: dashboard tabs ≤ 30 ms at the seed and
+// at 5,000 tasks, issue 13); here, that each tab shows its own tasks out of the seed's 640.
+test('dashboard: each tab shows its own tasks out of 600+', async ({ page }) => {
   await signInAsDemo(page, 'Manager')
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
-  // The time from the click until the new list is on screen (selected tab and first card updated,
-  // then one frame). Each switch runs three times and keeps the fastest, so a busy machine's noise
-  // does not decide the result.
-  const switchTo = (name: string) =>
-    page.evaluate(async (label) => {
-      const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((element) => element.textContent?.trim() === label)!
-      const firstCard = () => document.querySelector('main article')
-      const before = firstCard()
-      const started = performance.now()
-      tab.click()
-      await new Promise<void>((resolve) => {
-        const check = () => (tab.getAttribute('aria-selected') === 'true' && firstCard() !== before ? resolve() : requestAnimationFrame(check))
-        check()
-      })
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-      return performance.now() - started
-    }, name)
-  const budget = Number(process.env.DASHBOARD_BUDGET_MS ?? 100)
-  const best: Record<string, number> = {}
-  for (let round = 0; round < 3; round += 1) {
-    for (const label of ['To Do', 'In Progress', 'Completed', 'All']) {
-      const ms = await switchTo(label)
-      best[label] = Math.min(best[label] ?? Number.POSITIVE_INFINITY, Math.round(ms))
-    }
+  const main = page.getByRole('main')
+  const cards = main.getByRole('article')
+  // Cards below the fold show their title only until they come near (light cards).
+  const fullCards = main.locator('article:not([data-light])')
+  await expect(cards.first()).toBeVisible()
+  const firstOfAll = (await cards.first().getAttribute('aria-label')) ?? ''
+  // The In Progress tab holds the tasks in review too (dashboardStatusOf: begun, not completed).
+  const statuses = { 'To Do': /^To Do$/, 'In Progress': /^In (Progress|Review)$/, Completed: /^Completed$/ }
+  for (const [label, shows] of Object.entries(statuses)) {
+    const tab = page.getByRole('tab', { name: label, exact: true })
+    await tab.click()
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    const status = page.getByText(shows)
+    await expect(fullCards.filter({ has: status }).nth(1)).toBeVisible()
+    await expect(fullCards.filter({ hasNot: status })).toHaveCount(0)
+    // Every card, light ones too, is ticked on Completed and on no other tab.
+    await expect(main.locator(label === 'Completed' ? 'article:not([data-completed])' : 'article[data-completed]')).toHaveCount(0)
   }
-  console.log('dashboard tab switch, best of 3 (ms):', JSON.stringify(best))
-  expect(Math.max(...Object.values(best))).toBeLessThan(budget)
+  const all = page.getByRole('tab', { name: 'All', exact: true })
+  await all.click()
+  await expect(all).toHaveAttribute('aria-selected', 'true')
+  await expect(cards.first()).toHaveAccessibleName(firstOfAll)
 })
