@@ -132,84 +132,98 @@ for (let part = 0; part < SWEEP_PARTS; part++) {
     // page takes the size the story's viewport global asks for, as the manager's frame would.
     // The addon's own run is switched off (`a11y.manual`): the sweep runs axe once per story itself.
     await page.goto(`${story('none')}&globals=a11y.manual:!true`)
-    await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Partial<PreviewHandle> }).__STORYBOOK_PREVIEW__?.storyStoreValue)
-    await page.addScriptTag({ path: AXE_SCRIPT })
-    // As in the app's sweep: off-screen cards are measured as rendered, not as placeholders.
-    await page.addStyleTag({ content: RENDER_ALL })
+    const prepare = async () => {
+      await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Partial<PreviewHandle> }).__STORYBOOK_PREVIEW__?.storyStoreValue)
+      await page.addScriptTag({ path: AXE_SCRIPT })
+      // As in the app's sweep: off-screen cards are measured as rendered, not as placeholders.
+      await page.addStyleTag({ content: RENDER_ALL })
+    }
+    await prepare()
+    // A preview that loaded again (once in a CI run: axe was gone when its check ran) has lost what
+    // `prepare` added: it is added again, said in the log, and the story shown again.
+    const reloaded = () => page.evaluate(() => !('axe' in window))
     const failures: string[] = []
     const violations: string[] = []
     const storiesPerRule = new Map<string, number>()
     let axeTime = 0
     for (const entry of stories) {
-      const { viewport, pageStory } = await page.evaluate(
-        async ({ storyId, pageOnly }) => {
-          const preview = (window as unknown as { __STORYBOOK_PREVIEW__: PreviewHandle }).__STORYBOOK_PREVIEW__
-          const prepared = await preview.storyStoreValue.loadStory({ storyId })
-          const rules = prepared.parameters.a11y?.config?.rules ?? []
-          return {
-            viewport: prepared.storyGlobals?.viewport?.value,
-            pageStory: pageOnly.every((id) => rules.some((rule) => rule.id === id && rule.enabled === true)),
-          }
-        },
-        { storyId: entry.id, pageOnly: PAGE_ONLY_RULES },
-      )
-      await page.setViewportSize(VIEWPORTS[viewport ?? 'desktop'] ?? VIEWPORTS.desktop)
-      await page.evaluate((storyId) => {
-        const w = window as unknown as {
-          __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void }
-          __storyOutcome?: StoryOutcome
-          __storyError?: string
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        if (await reloaded()) {
+          console.log(`the Storybook preview loaded again before ${entry.id} (attempt ${attempt}): axe added again`)
+          await prepare()
         }
-        w.__storyOutcome = undefined
-        w.__storyError = undefined
-        w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' })
-      }, entry.id)
-      const outcome = await page
-        .waitForFunction(() => (window as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome, undefined, { timeout: 20_000 })
-        .then(async (handle): Promise<StoryOutcome> => (await handle.jsonValue()) ?? { status: 'error', message: 'no outcome' })
-        .catch((): StoryOutcome => ({ status: 'error', message: 'did not finish within 20 s' }))
-      if (outcome.status !== 'success') {
-        failures.push(`${entry.title} / ${entry.name} (${entry.id}): ${outcome.message ?? 'failed'}`)
-        continue
-      }
-      const started = Date.now()
-      const found = await page.evaluate(
-        async ({ tags, disabled }) => {
-          type Axe = {
-            run: (
-              context: unknown,
-              options: unknown,
-            ) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }>
+        const { viewport, pageStory } = await page.evaluate(
+          async ({ storyId, pageOnly }) => {
+            const preview = (window as unknown as { __STORYBOOK_PREVIEW__: PreviewHandle }).__STORYBOOK_PREVIEW__
+            const prepared = await preview.storyStoreValue.loadStory({ storyId })
+            const rules = prepared.parameters.a11y?.config?.rules ?? []
+            return {
+              viewport: prepared.storyGlobals?.viewport?.value,
+              pageStory: pageOnly.every((id) => rules.some((rule) => rule.id === id && rule.enabled === true)),
+            }
+          },
+          { storyId: entry.id, pageOnly: PAGE_ONLY_RULES },
+        )
+        await page.setViewportSize(VIEWPORTS[viewport ?? 'desktop'] ?? VIEWPORTS.desktop)
+        await page.evaluate((storyId) => {
+          const w = window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void }
+            __storyOutcome?: StoryOutcome
+            __storyError?: string
           }
-          // Transitions (a dialog fading in) settle first; spinners run forever and are not waited for.
-          const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          await Promise.race([Promise.all(settling.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))])
-          const { axe } = window as unknown as { axe: Axe }
-          // A story that leaves a menu or dialog open is about that overlay: it is scanned alone, as in
-          // the app's sweep (e2e/a11y.spec.ts), since the page under it has stories of its own and axe
-          // would count its targets as covered by the overlay.
-          const overlays = [...document.querySelectorAll<HTMLElement>('[role="menu"], [role="dialog"]')].filter((element) => element.checkVisibility())
-          const results = await axe.run(
-            // What the addon checks: the story, not Storybook's own elements.
-            { include: overlays.length > 0 ? overlays : document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
-            {
-              runOnly: { type: 'tag', values: tags },
-              rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
-              resultTypes: ['violations'],
-            },
-          )
-          return results.violations
-            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-            .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', targets: violation.nodes.map((node) => node.target.map(String).join(' ')) }))
-        },
-        { tags: WCAG_TAGS, disabled: pageStory ? [] : PAGE_ONLY_RULES },
-      )
-      axeTime += Date.now() - started
-      for (const violation of found satisfies Violation[]) {
-        storiesPerRule.set(violation.id, (storiesPerRule.get(violation.id) ?? 0) + 1)
-        const shown = violation.targets.slice(0, 5).join(' | ')
-        const more = violation.targets.length > 5 ? ` (+${violation.targets.length - 5} more)` : ''
-        violations.push(`${entry.id}: ${violation.id} (${violation.impact}) ${shown}${more}`)
+          w.__storyOutcome = undefined
+          w.__storyError = undefined
+          w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' })
+        }, entry.id)
+        const outcome = await page
+          .waitForFunction(() => (window as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome, undefined, { timeout: 20_000 })
+          .then(async (handle): Promise<StoryOutcome> => (await handle.jsonValue()) ?? { status: 'error', message: 'no outcome' })
+          .catch((): StoryOutcome => ({ status: 'error', message: 'did not finish within 20 s' }))
+        if (attempt === 1 && (await reloaded())) continue
+        if (outcome.status !== 'success') {
+          failures.push(`${entry.title} / ${entry.name} (${entry.id}): ${outcome.message ?? 'failed'}`)
+          break
+        }
+        const started = Date.now()
+        const found = await page.evaluate(
+          async ({ tags, disabled }) => {
+            type Axe = {
+              run: (
+                context: unknown,
+                options: unknown,
+              ) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }>
+            }
+            // Transitions (a dialog fading in) settle first; spinners run forever and are not waited for.
+            const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            await Promise.race([Promise.all(settling.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))])
+            const { axe } = window as unknown as { axe: Axe }
+            // A story that leaves a menu or dialog open is about that overlay: it is scanned alone, as in
+            // the app's sweep (e2e/a11y.spec.ts), since the page under it has stories of its own and axe
+            // would count its targets as covered by the overlay.
+            const overlays = [...document.querySelectorAll<HTMLElement>('[role="menu"], [role="dialog"]')].filter((element) => element.checkVisibility())
+            const results = await axe.run(
+              // What the addon checks: the story, not Storybook's own elements.
+              { include: overlays.length > 0 ? overlays : document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
+              {
+                runOnly: { type: 'tag', values: tags },
+                rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+                resultTypes: ['violations'],
+              },
+            )
+            return results.violations
+              .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+              .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', targets: violation.nodes.map((node) => node.target.map(String).join(' ')) }))
+          },
+          { tags: WCAG_TAGS, disabled: pageStory ? [] : PAGE_ONLY_RULES },
+        )
+        axeTime += Date.now() - started
+        for (const violation of found satisfies Violation[]) {
+          storiesPerRule.set(violation.id, (storiesPerRule.get(violation.id) ?? 0) + 1)
+          const shown = violation.targets.slice(0, 5).join(' | ')
+          const more = violation.targets.length > 5 ? ` (+${violation.targets.length - 5} more)` : ''
+          violations.push(`${entry.id}: ${violation.id} (${violation.impact}) ${shown}${more}`)
+        }
+        break
       }
     }
     const perRule = [...storiesPerRule].sort((a, b) => b[1] - a[1]).map(([rule, count]) => `${rule}: ${count} stories`)
