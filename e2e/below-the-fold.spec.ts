@@ -78,9 +78,20 @@ async function watchAfterInputPaint(page: Page, ms: number): Promise<void> {
 
 const watched = (page: Page) => page.evaluate(() => (window as unknown as { __watched: Promise<Watched> }).__watched)
 
-/** Light items that show in the window, if any. */
+/**
+ * Light items that show in the window, if any. An item inside a group whose rendering is skipped
+ * (`content-visibility: auto`, off-screen) is not: Chromium answers its first rect read with
+ * 0..0 and a second with its place, so a rect is read once, after that check.
+ */
 const lightInView = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('main [data-light]')].filter((item) => item.getBoundingClientRect().top < innerHeight && item.getBoundingClientRect().bottom > 0).length)
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('main [data-light]')].filter((item) => {
+        if (!item.checkVisibility({ contentVisibilityAuto: true })) return false
+        const { top, bottom } = item.getBoundingClientRect()
+        return top < innerHeight && bottom > 0
+      }).length,
+  )
 
 for (const [name, { path, prepare, change }] of Object.entries(CASES)) {
   test(`${name}: the input's frame renders what the window shows in full and the rest light, nothing changes after it, and scrolling fills items in`, async ({ page }) => {
@@ -137,4 +148,51 @@ test('Tab from the last card in full goes on to the next card, which fills in wi
   await expect(card).not.toHaveAttribute('data-light')
   await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible()
   await expect(box).toBeFocused()
+})
+
+test('a project group below the fold holds its first row until reached; Tab onto it fills the group in, focus kept, and goes on row by row', async ({ page }) => {
+  await signInAsDemo(page, 'Manager')
+  await page.goto('/project-tasks')
+  const groups = page.getByRole('main').locator('section')
+  await expect(groups.first().locator('li[data-task-id]')).toHaveCount(8)
+  // The first group below the fold: its first row, light, and the rest's height kept empty.
+  const next = groups.filter({ has: page.locator('li[data-light]') }).first()
+  await expect(next.locator('li[data-task-id]')).toHaveCount(1)
+  const name = (await next.getByRole('heading', { level: 2 }).textContent()) ?? ''
+  const rowBox = await next.locator('li[data-task-id]').boundingBox()
+  const groupBox = await next.boundingBox()
+  expect(groupBox!.height).toBeGreaterThan(rowBox!.height * 8)
+
+  const before = groups.filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) })
+  const previous = page.getByRole('main').locator('section').filter({ hasNot: page.locator('li[data-light]') }).last()
+  await previous.getByRole('button', { name: /^Show all \d+ tasks$/ }).focus()
+  await page.keyboard.press('Tab')
+  const firstBox = before.getByRole('checkbox').first()
+  await expect(firstBox).toBeFocused()
+  await expect(before.locator('li[data-task-id]')).toHaveCount(8)
+  await expect(before.locator('li[data-light]')).toHaveCount(0)
+  await expect(firstBox).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(before.locator('li[data-task-id]').first().getByRole('link')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(before.locator('li[data-task-id]').nth(1).getByRole('checkbox')).toBeFocused()
+})
+
+test('j from the last row in full goes to the next group’s first row, which fills its group in; j goes on to its second row', async ({ page }) => {
+  await signInAsDemo(page, 'Manager')
+  await page.goto('/project-tasks')
+  const main = page.getByRole('main')
+  const next = main.locator('section').filter({ has: page.locator('li[data-light]') }).first()
+  await expect(next.locator('li[data-task-id]')).toHaveCount(1)
+  const name = (await next.getByRole('heading', { level: 2 }).textContent()) ?? ''
+  const group = main.locator('section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) })
+  await main.locator('li[data-task-id]:not([data-light])').last().getByRole('link').focus()
+
+  await page.keyboard.press('j')
+  const rows = group.locator('li[data-task-id]')
+  await expect(rows.first().getByRole('link')).toBeFocused()
+  await expect(rows).toHaveCount(8)
+  await expect(group.locator('li[data-light]')).toHaveCount(0)
+  await page.keyboard.press('j')
+  await expect(rows.nth(1).getByRole('link')).toBeFocused()
 })

@@ -316,11 +316,14 @@ const ProjectGroup = memo(function ProjectGroup({ group, light, expanded, onTogg
       ) : tasks.length === 0 ? (
         <p className={classes.groupNote}>{group.total === 0 ? 'No tasks in this project yet.' : 'No task here matches the filters.'}</p>
       ) : (
-        <ul className={classes.rows}>
-          {visible.map((task) => (
-            <TaskRow key={task.id} task={task} selected={selectedIds.has(task.id)} onSelect={onSelect} light={light} />
-          ))}
-        </ul>
+        <>
+          <ul className={classes.rows}>
+            {(light ? visible.slice(0, 1) : visible).map((task) => (
+              <TaskRow key={task.id} task={task} selected={selectedIds.has(task.id)} onSelect={onSelect} light={light} />
+            ))}
+          </ul>
+          {light && visible.length > 1 && <div className={classes.rowsSpacer} style={{ '--rows': visible.length - 1 } as CSSProperties} aria-hidden />}
+        </>
       )}
       {tasks.length > GROUP_PREVIEW && (
         <div className={classes.more}>
