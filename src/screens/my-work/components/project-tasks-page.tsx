@@ -280,7 +280,7 @@ const ProjectGroups = memo(function ProjectGroups({ groups, empty, filtering, ex
 
 interface GroupProps extends RowSelection {
   group: Group
-  /** Below the fold (useInFullCount): its rows light. */
+  /** Below the fold (useInFullCount): its first row light, the others an empty block of their height. */
   light: boolean
   expanded: boolean
   onToggleExpanded: (projectId: number) => void
