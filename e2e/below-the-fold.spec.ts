@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signInAsDemo } from './support'
 
 /**
@@ -150,43 +150,45 @@ test('Tab from the last card in full goes on to the next card, which fills in wi
   await expect(box).toBeFocused()
 })
 
-test('a project group below the fold holds its first row until reached; Tab onto it fills the group in, focus kept, and goes on row by row', async ({ page }) => {
-  await signInAsDemo(page, 'Manager')
-  await page.goto('/project-tasks')
-  const groups = page.getByRole('main').locator('section')
-  await expect(groups.first().locator('li[data-task-id]')).toHaveCount(8)
-  // The first group below the fold: its first row, light, and the rest's height kept empty.
-  const next = groups.filter({ has: page.locator('li[data-light]') }).first()
-  await expect(next.locator('li[data-task-id]')).toHaveCount(1)
-  const name = (await next.getByRole('heading', { level: 2 }).textContent()) ?? ''
-  const rowBox = await next.locator('li[data-task-id]').boundingBox()
-  const groupBox = await next.boundingBox()
-  expect(groupBox!.height).toBeGreaterThan(rowBox!.height * 8)
-
-  const before = groups.filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) })
-  const previous = page.getByRole('main').locator('section').filter({ hasNot: page.locator('li[data-light]') }).last()
-  await previous.getByRole('button', { name: /^Show all \d+ tasks$/ }).focus()
-  await page.keyboard.press('Tab')
-  const firstBox = before.getByRole('checkbox').first()
-  await expect(firstBox).toBeFocused()
-  await expect(before.locator('li[data-task-id]')).toHaveCount(8)
-  await expect(before.locator('li[data-light]')).toHaveCount(0)
-  await expect(firstBox).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(before.locator('li[data-task-id]').first().getByRole('link')).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(before.locator('li[data-task-id]').nth(1).getByRole('checkbox')).toBeFocused()
-})
-
-test('j from the last row in full goes to the next group’s first row, which fills its group in; j goes on to its second row', async ({ page }) => {
+/**
+ * Opens /project-tasks as the manager and finds the first group below the fold, which holds its first
+ * row only; the group is then found by its heading, since it stops matching "has a light row" once filled.
+ */
+async function firstGroupBelowFold(page: Page): Promise<Locator> {
   await signInAsDemo(page, 'Manager')
   await page.goto('/project-tasks')
   const main = page.getByRole('main')
+  await expect(main.locator('section').first().locator('li[data-task-id]')).toHaveCount(8)
   const next = main.locator('section').filter({ has: page.locator('li[data-light]') }).first()
   await expect(next.locator('li[data-task-id]')).toHaveCount(1)
   const name = (await next.getByRole('heading', { level: 2 }).textContent()) ?? ''
-  const group = main.locator('section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) })
-  await main.locator('li[data-task-id]:not([data-light])').last().getByRole('link').focus()
+  return main.locator('section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) })
+}
+
+test('a project group below the fold holds its first row until reached; Tab onto it fills the group in, focus kept, and goes on row by row', async ({ page }) => {
+  const group = await firstGroupBelowFold(page)
+  // Its first row, light, and the rest's height kept empty.
+  const rowBox = await group.locator('li[data-task-id]').boundingBox()
+  const groupBox = await group.boundingBox()
+  expect(groupBox!.height).toBeGreaterThan(rowBox!.height * 8)
+
+  const previous = page.getByRole('main').locator('section').filter({ hasNot: page.locator('li[data-light]') }).last()
+  await previous.getByRole('button', { name: /^Show all \d+ tasks$/ }).focus()
+  await page.keyboard.press('Tab')
+  const firstBox = group.getByRole('checkbox').first()
+  await expect(firstBox).toBeFocused()
+  await expect(group.locator('li[data-task-id]')).toHaveCount(8)
+  await expect(group.locator('li[data-light]')).toHaveCount(0)
+  await expect(firstBox).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(group.locator('li[data-task-id]').first().getByRole('link')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(group.locator('li[data-task-id]').nth(1).getByRole('checkbox')).toBeFocused()
+})
+
+test('j from the last row in full goes to the next group’s first row, which fills its group in; j goes on to its second row', async ({ page }) => {
+  const group = await firstGroupBelowFold(page)
+  await page.getByRole('main').locator('li[data-task-id]:not([data-light])').last().getByRole('link').focus()
 
   await page.keyboard.press('j')
   const rows = group.locator('li[data-task-id]')

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { RENDER_ALL } from './axe'
 import { PAGE_ONLY_RULES, WCAG_TAGS } from '../stories/support/a11y'
 
@@ -77,6 +77,73 @@ interface StoryOutcome {
   message?: string
 }
 
+/** Shows a story in the open preview, at the size its viewport global asks for, and waits for its outcome. */
+async function showStory(page: Page, storyId: string): Promise<{ outcome: StoryOutcome; pageStory: boolean }> {
+  const { viewport, pageStory } = await page.evaluate(
+    async ({ storyId, pageOnly }) => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: PreviewHandle }).__STORYBOOK_PREVIEW__
+      const prepared = await preview.storyStoreValue.loadStory({ storyId })
+      const rules = prepared.parameters.a11y?.config?.rules ?? []
+      return {
+        viewport: prepared.storyGlobals?.viewport?.value,
+        pageStory: pageOnly.every((id) => rules.some((rule) => rule.id === id && rule.enabled === true)),
+      }
+    },
+    { storyId, pageOnly: PAGE_ONLY_RULES },
+  )
+  await page.setViewportSize(VIEWPORTS[viewport ?? 'desktop'] ?? VIEWPORTS.desktop)
+  await page.evaluate((storyId) => {
+    const w = window as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void }
+      __storyOutcome?: StoryOutcome
+      __storyError?: string
+    }
+    w.__storyOutcome = undefined
+    w.__storyError = undefined
+    w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' })
+  }, storyId)
+  const outcome = await page
+    .waitForFunction(() => (window as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome, undefined, { timeout: 20_000 })
+    .then(async (handle): Promise<StoryOutcome> => (await handle.jsonValue()) ?? { status: 'error', message: 'no outcome' })
+    .catch((): StoryOutcome => ({ status: 'error', message: 'did not finish within 20 s' }))
+  return { outcome, pageStory }
+}
+
+/** Runs axe over what the shown story renders; serious and critical violations only. */
+async function scanStory(page: Page, pageStory: boolean): Promise<Violation[]> {
+  return page.evaluate(
+    async ({ tags, disabled }) => {
+      type Axe = {
+        run: (
+          context: unknown,
+          options: unknown,
+        ) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }>
+      }
+      // Transitions (a dialog fading in) settle first; spinners run forever and are not waited for.
+      const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      await Promise.race([Promise.all(settling.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))])
+      const { axe } = window as unknown as { axe: Axe }
+      // A story that leaves a menu or dialog open is about that overlay: it is scanned alone, as in
+      // the app's sweep (e2e/a11y.spec.ts), since the page under it has stories of its own and axe
+      // would count its targets as covered by the overlay.
+      const overlays = [...document.querySelectorAll<HTMLElement>('[role="menu"], [role="dialog"]')].filter((element) => element.checkVisibility())
+      const results = await axe.run(
+        // What the addon checks: the story, not Storybook's own elements.
+        { include: overlays.length > 0 ? overlays : document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
+        {
+          runOnly: { type: 'tag', values: tags },
+          rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+          resultTypes: ['violations'],
+        },
+      )
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', targets: violation.nodes.map((node) => node.target.map(String).join(' ')) }))
+    },
+    { tags: WCAG_TAGS, disabled: pageStory ? [] : PAGE_ONLY_RULES },
+  )
+}
+
 /** The sweep below is split into this many tests of consecutive stories, so the workers share it. */
 const SWEEP_PARTS = 6
 
@@ -147,83 +214,24 @@ for (let part = 0; part < SWEEP_PARTS; part++) {
     const storiesPerRule = new Map<string, number>()
     let axeTime = 0
     for (const entry of stories) {
-      for (let attempt = 1; attempt <= 2; attempt += 1) {
-        if (await reloaded()) {
-          console.log(`the Storybook preview loaded again before ${entry.id} (attempt ${attempt}): axe added again`)
-          await prepare()
-        }
-        const { viewport, pageStory } = await page.evaluate(
-          async ({ storyId, pageOnly }) => {
-            const preview = (window as unknown as { __STORYBOOK_PREVIEW__: PreviewHandle }).__STORYBOOK_PREVIEW__
-            const prepared = await preview.storyStoreValue.loadStory({ storyId })
-            const rules = prepared.parameters.a11y?.config?.rules ?? []
-            return {
-              viewport: prepared.storyGlobals?.viewport?.value,
-              pageStory: pageOnly.every((id) => rules.some((rule) => rule.id === id && rule.enabled === true)),
-            }
-          },
-          { storyId: entry.id, pageOnly: PAGE_ONLY_RULES },
-        )
-        await page.setViewportSize(VIEWPORTS[viewport ?? 'desktop'] ?? VIEWPORTS.desktop)
-        await page.evaluate((storyId) => {
-          const w = window as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void }
-            __storyOutcome?: StoryOutcome
-            __storyError?: string
-          }
-          w.__storyOutcome = undefined
-          w.__storyError = undefined
-          w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' })
-        }, entry.id)
-        const outcome = await page
-          .waitForFunction(() => (window as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome, undefined, { timeout: 20_000 })
-          .then(async (handle): Promise<StoryOutcome> => (await handle.jsonValue()) ?? { status: 'error', message: 'no outcome' })
-          .catch((): StoryOutcome => ({ status: 'error', message: 'did not finish within 20 s' }))
-        if (attempt === 1 && (await reloaded())) continue
-        if (outcome.status !== 'success') {
-          failures.push(`${entry.title} / ${entry.name} (${entry.id}): ${outcome.message ?? 'failed'}`)
-          break
-        }
-        const started = Date.now()
-        const found = await page.evaluate(
-          async ({ tags, disabled }) => {
-            type Axe = {
-              run: (
-                context: unknown,
-                options: unknown,
-              ) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }>
-            }
-            // Transitions (a dialog fading in) settle first; spinners run forever and are not waited for.
-            const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-            await Promise.race([Promise.all(settling.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))])
-            const { axe } = window as unknown as { axe: Axe }
-            // A story that leaves a menu or dialog open is about that overlay: it is scanned alone, as in
-            // the app's sweep (e2e/a11y.spec.ts), since the page under it has stories of its own and axe
-            // would count its targets as covered by the overlay.
-            const overlays = [...document.querySelectorAll<HTMLElement>('[role="menu"], [role="dialog"]')].filter((element) => element.checkVisibility())
-            const results = await axe.run(
-              // What the addon checks: the story, not Storybook's own elements.
-              { include: overlays.length > 0 ? overlays : document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
-              {
-                runOnly: { type: 'tag', values: tags },
-                rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
-                resultTypes: ['violations'],
-              },
-            )
-            return results.violations
-              .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-              .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', targets: violation.nodes.map((node) => node.target.map(String).join(' ')) }))
-          },
-          { tags: WCAG_TAGS, disabled: pageStory ? [] : PAGE_ONLY_RULES },
-        )
-        axeTime += Date.now() - started
-        for (const violation of found satisfies Violation[]) {
-          storiesPerRule.set(violation.id, (storiesPerRule.get(violation.id) ?? 0) + 1)
-          const shown = violation.targets.slice(0, 5).join(' | ')
-          const more = violation.targets.length > 5 ? ` (+${violation.targets.length - 5} more)` : ''
-          violations.push(`${entry.id}: ${violation.id} (${violation.impact}) ${shown}${more}`)
-        }
-        break
+      let shown = await showStory(page, entry.id)
+      if (await reloaded()) {
+        console.log(`the Storybook preview loaded again before ${entry.id}: axe added again, story shown again`)
+        await prepare()
+        shown = await showStory(page, entry.id)
+      }
+      if (shown.outcome.status !== 'success') {
+        failures.push(`${entry.title} / ${entry.name} (${entry.id}): ${shown.outcome.message ?? 'failed'}`)
+        continue
+      }
+      const started = Date.now()
+      const found = await scanStory(page, shown.pageStory)
+      axeTime += Date.now() - started
+      for (const violation of found) {
+        storiesPerRule.set(violation.id, (storiesPerRule.get(violation.id) ?? 0) + 1)
+        const targets = violation.targets.slice(0, 5).join(' | ')
+        const more = violation.targets.length > 5 ? ` (+${violation.targets.length - 5} more)` : ''
+        violations.push(`${entry.id}: ${violation.id} (${violation.impact}) ${targets}${more}`)
       }
     }
     const perRule = [...storiesPerRule].sort((a, b) => b[1] - a[1]).map(([rule, count]) => `${rule}: ${count} stories`)
