@@ -349,6 +349,9 @@ test('manager: projects, tasks, details and comments', async ({ page }) => {
 })
 
 test('admin: users and roles', async ({ page }) => {
+  // Twelve failures in one walk, as the two walks above: about 25 s on an idle machine, past the
+  // 45 s default once the other workers load it.
+  test.setTimeout(90_000)
   await signIn(page, 'Admin')
   await loadFailing(page, '/users')
   await expectToast(page, 'Failed to fetch users')

@@ -2,13 +2,14 @@
  * Storage that fails: a write the browser refuses is answered 507 and undone (issue 16 item 2),
  * and stored data that cannot be used is moved aside, not erased (item 3).
  */
-import { IDBFactory, IDBObjectStore } from 'fake-indexeddb'
+import { IDBDatabase, IDBFactory, IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '@/contract/paths'
 import { db, snapshot } from './db'
 import { openIdb, readAll } from './idb-store'
 import { openPersistence, type Persistence, RECOVERY_KEY, SCHEMA_VERSION, STORE_KEY, storageHealth, storageRefusals } from './persist'
 import { SEED_VERSION } from './seed'
+import { onServerEvent } from './services/events'
 import { call } from './test/api'
 import { memoryStorage } from './test/memory-storage'
 
@@ -177,6 +178,69 @@ const CORRUPTIONS: [string, (entries: [string, unknown][]) => [string, unknown][
   ['collections without their meta record (a partial store)', without('meta'), 'users/000000'],
   ['a single collection and nothing else', (entries) => entries.filter(([key]) => key === 'users/000000'), 'users/000000'],
 ]
+
+describe('live events of a write', () => {
+  /** The titles of the task events heard from the server. */
+  function listen() {
+    const heard: (string | undefined)[] = []
+    listening.push(onServerEvent((event) => event.kind === 'task-changed' && heard.push(event.event.task?.title)))
+    return heard
+  }
+  const listening: (() => void)[] = []
+  afterEach(() => {
+    for (const stop of listening.splice(0)) stop()
+  })
+
+  it('go out once the change is stored (IndexedDB), before the request is answered', async () => {
+    await start(new IDBFactory())
+    // Saves committed so far, read when each event is heard.
+    let commits = 0
+    const transaction = IDBDatabase.prototype.transaction
+    vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+      const opened = transaction.apply(this, args)
+      if (args[1] === 'readwrite') opened.addEventListener('complete', () => (commits += 1))
+      return opened
+    })
+    const commitsWhenHeard: number[] = []
+    listening.push(onServerEvent((event) => event.kind === 'task-changed' && commitsWhenHeard.push(commits)))
+    const heard = listen()
+    const created = await call('POST', apiPaths.projects.tasks(1), { as: 'manager', body: newTask })
+    expect(created.status).toBe(200)
+    expect(heard).toEqual([newTask.title])
+    expect(commitsWhenHeard).toEqual([1])
+  })
+
+  it('never go out for a change the storage refused (IndexedDB quota): nobody saw what was undone', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await start(new IDBFactory())
+    const heard = listen()
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw quota()
+    })
+    expect((await call('POST', apiPaths.projects.tasks(1), { as: 'manager', body: newTask })).status).toBe(507)
+    vi.mocked(IDBObjectStore.prototype.put).mockRestore()
+    expect(heard).toEqual([])
+    // The next change that is stored is heard as usual.
+    expect((await call('POST', apiPaths.projects.tasks(1), { as: 'manager', body: { ...newTask, title: 'Stored this time' } })).status).toBe(200)
+    expect(heard).toEqual(['Stored this time'])
+  })
+
+  it('never go out for a change the localStorage fallback refused, and go out for a stored one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const storage = memoryStorage()
+    await start(undefined, storage)
+    const heard = listen()
+    const setItem = storage.setItem.bind(storage)
+    storage.setItem = () => {
+      throw quota()
+    }
+    expect((await call('POST', apiPaths.projects.tasks(1), { as: 'manager', body: newTask })).status).toBe(507)
+    expect(heard).toEqual([])
+    storage.setItem = setItem
+    expect((await call('POST', apiPaths.projects.tasks(1), { as: 'manager', body: { ...newTask, title: 'Stored this time' } })).status).toBe(200)
+    expect(heard).toEqual(['Stored this time'])
+  })
+})
 
 describe('stored data that cannot be used', () => {
   it.each(CORRUPTIONS)('is moved aside, not erased, and a fresh seed starts: %s', async (_case, corrupt, kept) => {

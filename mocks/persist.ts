@@ -36,6 +36,7 @@ import {
   writeCollections,
   type Writes,
 } from './idb-store'
+import { type EventHold, holdEventsUntilStored } from './event-hold'
 import { migrateStored, type StoredData, UnmigratableError } from './migrations'
 import { SEED_VERSION } from './seed/version'
 
@@ -233,6 +234,16 @@ let restoring = 0
 /** Writes the store now (and drops a pending delayed save); returns whether it was saved. */
 export function saveNow(storage: Storage = localStorage): boolean {
   cancelPendingSave()
+  const held = localEvents?.take() ?? []
+  const stored = writeStore(storage)
+  localEvents?.settle(held, stored)
+  return stored
+}
+
+/** The localStorage fallback's events, held until the save of their change (startPersistence). */
+let localEvents: EventHold | null = null
+
+function writeStore(storage: Storage): boolean {
   const record: StoredStore = {
     schemaVersion: SCHEMA_VERSION,
     seedVersion: SEED_VERSION,
@@ -343,6 +354,8 @@ export async function resetStore(storage: Storage = localStorage): Promise<void>
 
 /** Saves after every change to the store and on page hide; follows other tabs. Returns a stop function. */
 export function startPersistence(storage: Storage = localStorage): () => void {
+  const events = holdEventsUntilStored(() => pendingSave !== null)
+  localEvents = events
   const stopChanges = onStoreChange(() => {
     if (restoring > 0 || pendingSave) return
     pendingSave = afterSaveDelay(() => void saveOrUndo(storage), (timer) => (pendingSave = timer))
@@ -367,6 +380,8 @@ export function startPersistence(storage: Storage = localStorage): () => void {
   committer = commit
   return () => {
     if (committer === commit) committer = null
+    if (localEvents === events) localEvents = null
+    events.stop()
     stopChanges()
     cancelPendingSave()
     window.removeEventListener('pagehide', onHide)
@@ -679,6 +694,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
   let saving: Promise<void> = Promise.resolve()
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL)
   setIdClaim(sharedIds(storage))
+  const events = holdEventsUntilStored(() => dirty.size > 0)
 
   /** Records handed to IndexedDB whose transaction has not committed yet. */
   const inFlight: Pending = new Map()
@@ -764,6 +780,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     if (dirty.size === 0) return saving
     const pending = currentOf(dirty)
     dirty.clear()
+    const held = events.take()
     const names = [...pending.keys()]
     // Records are replaced, never changed in place, by the store: these stay as they are now.
     const whole = wholeSaveOwed
@@ -786,10 +803,12 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
         if (whole) wholeSaveOwed = false
         setHealth('ok')
         channel?.postMessage({ tab: TAB_ID, names } satisfies SyncMessage)
+        events.settle(held, true)
       },
       (error: unknown) => {
         landed()
         storageFailed(error)
+        events.settle(held, false)
         return undo(pending)
       },
     )
@@ -810,6 +829,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     if (timer) clearTimeout(timer)
     timer = null
     dirty.clear()
+    const held = events.take()
     try {
       storage.removeItem(IDS_KEY)
     } catch {
@@ -830,9 +850,11 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
           wholeSaveOwed = false
           setHealth('ok')
           channel?.postMessage({ tab: TAB_ID, names: COLLECTION_NAMES } satisfies SyncMessage)
+          events.settle(held, true)
         },
         (error: unknown) => {
           storageFailed(error)
+          events.settle(held, false)
           throw error
         },
       )
@@ -890,6 +912,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     saveAll,
     stop: () => {
       if (committer === commit) committer = null
+      events.stop()
       stopChanges()
       setIdClaim(null)
       if (timer) clearTimeout(timer)

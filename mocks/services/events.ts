@@ -22,7 +22,27 @@ export function onServerEvent(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
+/**
+ * Decides whether an event waits (true) instead of going out now: set by the persistence
+ * (persist.ts), which lets an event out once the change it tells of is stored and drops it when
+ * the storage refused that change (the change is undone, and its request answered 507).
+ */
+export type ServerEventGate = (event: ServerEvent) => boolean
+
+let gate: ServerEventGate | null = null
+
+export function setServerEventGate(next: ServerEventGate | null): void {
+  gate = next
+}
+
+/** Tells the listeners of a change a service just made: at once, or once it is stored. */
 export function emitServerEvent(event: ServerEvent): void {
+  if (gate?.(event)) return
+  deliverServerEvent(event)
+}
+
+/** Hands an event to the listeners now: one the persistence held until its change was stored, or one another tab sent. */
+export function deliverServerEvent(event: ServerEvent): void {
   for (const listener of listeners) {
     try {
       listener(event)

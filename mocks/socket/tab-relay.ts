@@ -4,7 +4,7 @@
  * made in one tab reaches the other tabs' sockets as it would from one shared server.
  */
 import { commentEventSchema, projectEventSchema, taskEventSchema } from '@/contract/schemas'
-import { emitServerEvent, onServerEvent, type ServerEvent } from '../services/events'
+import { deliverServerEvent, onServerEvent, type ServerEvent } from '../services/events'
 
 export const LIVE_CHANNEL = 'taskhive:live'
 
@@ -40,7 +40,8 @@ export function startTabRelay(): () => void {
     const event = liveEventOf(message.data)
     if (!event) return
     fromOtherTabs.add(event)
-    emitServerEvent(event)
+    // Another tab's server sends an event once its change is stored: it goes out now.
+    deliverServerEvent(event)
   }
   return () => {
     stopEvents()
