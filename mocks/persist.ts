@@ -231,6 +231,9 @@ function cancelPendingSave() {
  */
 let restoring = 0
 
+/** The localStorage fallback's events, held until the save of their change (startPersistence). */
+let localEvents: EventHold | null = null
+
 /** Writes the store now (and drops a pending delayed save); returns whether it was saved. */
 export function saveNow(storage: Storage = localStorage): boolean {
   cancelPendingSave()
@@ -239,9 +242,6 @@ export function saveNow(storage: Storage = localStorage): boolean {
   localEvents?.settle(held, stored)
   return stored
 }
-
-/** The localStorage fallback's events, held until the save of their change (startPersistence). */
-let localEvents: EventHold | null = null
 
 function writeStore(storage: Storage): boolean {
   const record: StoredStore = {
