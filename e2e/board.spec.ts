@@ -81,6 +81,8 @@ test('a card moved by keyboard (Space, arrows, Space) is announced and saved', a
   await expect(page.getByText('Task status updated successfully')).toBeVisible()
   const inReview = column(page, 'In Review').locator('[data-task-id]')
   await expect(inReview.nth(1)).toHaveAttribute('data-task-id', String(id))
+  // The keyboard is still on the card: its move button, now in In Review.
+  await expect(inReview.nth(1).getByRole('button', { name: `Move ${title}` })).toBeFocused()
 
   await page.reload()
   await expect(inReview.nth(1)).toHaveAttribute('data-task-id', String(id))

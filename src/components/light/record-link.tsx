@@ -13,6 +13,8 @@ export interface RecordLinkProps {
   children: ReactNode
   'aria-label'?: string
   'data-done'?: boolean
+  /** `false` on a draggable card, so a drag from the title moves the card, not the link. */
+  draggable?: boolean
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { IconGripVertical } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
-import { type HTMLAttributes, type KeyboardEventHandler, memo, type Ref } from 'react'
+import { type HTMLAttributes, type KeyboardEventHandler, memo, type Ref, useMemo } from 'react'
+import { RecordLink } from '@/components/light/record-link'
 import type { Task } from '@/contract/schemas'
 import { formatDay } from '@/lib/dates'
 import { liveKey, useLiveClass } from '@/lib/live-highlight'
@@ -18,17 +18,32 @@ interface CardViewProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
- * What a card shows: title (the task's page), priority, assignee, due date (red when overdue).
+ * A card's box: what it shows, plus what dragging sets on it (transform, marks, the live light).
  * Plain elements, as on the tasks page (issue 13): a board mounts dozens while it scrolls.
  */
 export function TaskBoardCardView({ task, cardRef, handleRef, handleProps, className, ...rest }: CardViewProps) {
-  const overdue = isOverdue(task)
   return (
     <div ref={cardRef} className={className ? `${classes.card} ${className}` : classes.card} {...rest}>
+      <TaskBoardCardBody task={task} handleRef={handleRef} handleProps={handleProps} />
+    </div>
+  )
+}
+
+type CardBodyProps = Pick<CardViewProps, 'task' | 'handleRef' | 'handleProps'>
+
+/**
+ * What a card shows: title (the task's page), move button, priority, assignee, due date (red when
+ * overdue). Memoised apart from the box: a drag's start, moves and drop re-render every mounted
+ * card's box, and only the moved task's content changes.
+ */
+const TaskBoardCardBody = memo(function TaskBoardCardBody({ task, handleRef, handleProps }: CardBodyProps) {
+  const overdue = isOverdue(task)
+  return (
+    <>
       <div className={classes.top}>
-        <Link to="/tasks/$taskId" params={{ taskId: String(task.id) }} className={classes.title} draggable={false}>
+        <RecordLink target={{ to: '/tasks/$taskId', params: { taskId: String(task.id) } }} className={classes.title} draggable={false}>
           {task.title}
-        </Link>
+        </RecordLink>
         <button type="button" ref={handleRef} className={classes.handle} aria-label={`Move ${task.title}`} {...handleProps}>
           <IconGripVertical size={16} aria-hidden />
         </button>
@@ -43,9 +58,9 @@ export function TaskBoardCardView({ task, cardRef, handleRef, handleProps, class
       <div className={classes.meta}>
         <span className={classes.person}>{task.assignee ? `${task.assignee.firstName} ${task.assignee.lastName}` : 'Unassigned'}</span>
       </div>
-    </div>
+    </>
   )
-}
+})
 
 export interface TaskBoardCardProps {
   task: Task
@@ -64,12 +79,14 @@ export const TaskBoardCard = memo(function TaskBoardCard({ task, dropBefore }: T
   })
   const live = useLiveClass(liveKey('task', task.id))
   const { onKeyDown, ...pointer } = listeners ?? {}
+  // Kept the same object while dnd-kit's attributes and key handler are, so the body skips renders.
+  const handleProps = useMemo(() => ({ ...attributes, onKeyDown: onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined }), [attributes, onKeyDown])
   return (
     <TaskBoardCardView
       task={task}
       cardRef={setNodeRef}
       handleRef={setActivatorNodeRef}
-      handleProps={{ ...attributes, onKeyDown: onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined }}
+      handleProps={handleProps}
       className={live}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-dragging={isDragging || undefined}

@@ -9,8 +9,20 @@ import { TASK_STATUS_LABELS } from '../utils/task-meta'
 import { TaskBoardCard } from './task-board-card'
 import classes from './task-board.module.css'
 
-/** A card's height before it is measured (title on one line); rows settle to their own. */
-const ESTIMATED_CARD_PX = 96
+/**
+ * A card's height before it is measured: a two-line title, its badge, due date and assignee, as
+ * most cards are at a desktop column's width. Cards settle to their own height, but an estimate
+ * near it mounts about the cards the column shows, not a third more that the next render drops.
+ */
+const ESTIMATED_CARD_PX = 136
+
+/**
+ * The scroller's height before it is measured, as `.scroller` sets it: min(70vh, 640px). The first
+ * render mounts the cards in view from it, instead of none then the rest a render later.
+ */
+function scrollerHeightPx(): number {
+  return typeof window === 'undefined' ? 0 : Math.min(window.innerHeight * 0.7, 640)
+}
 
 export interface TaskBoardColumnProps {
   status: TaskStatus
@@ -55,8 +67,9 @@ function TaskBoardColumnView({ status, tasks, activeId, over, dropBeforeId, head
     count: tasks.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_CARD_PX,
+    initialRect: { width: 0, height: scrollerHeightPx() },
     getItemKey: (index) => tasks[index]?.id ?? index,
-    overscan: 4,
+    overscan: 2,
     rangeExtractor,
   })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

@@ -76,6 +76,8 @@ describe('TaskBoard', () => {
     // Shown in its new column at once, before the caller's tasks change.
     expect(within(column('In Progress')).getByRole('link', { name: 'Write brief' })).toBeInTheDocument()
     expect(within(column('To Do')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Plan launch'])
+    // The keyboard stays with the card: its move button, in its new column, has focus again.
+    await waitFor(() => expect(within(column('In Progress')).getByRole('button', { name: 'Move Write brief' })).toHaveFocus())
   })
 
   it('reorders by keyboard within a column and can cancel with Escape', async () => {
@@ -87,6 +89,7 @@ describe('TaskBoard', () => {
     fireEvent.keyDown(document, { code: 'Escape', key: 'Escape' })
     expect(await screen.findByText('Moving cancelled. Task One stays in To Do, position 1 of 3.')).toBeInTheDocument()
     expect(onMove).not.toHaveBeenCalled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move One' })).toHaveFocus())
     // The card settles back (the overlay's drop animation) before it is picked up again.
     await new Promise((resolve) => setTimeout(resolve, 300))
 

@@ -2,6 +2,7 @@ import {
   type ClientRect,
   closestCorners,
   DndContext,
+  type DragCancelEvent,
   type DragEndEvent,
   type DragOverEvent,
   DragOverlay,
@@ -42,7 +43,20 @@ interface Dropped {
   position: number
 }
 
+/** A mouse or touch drop glides into place; a keyboard drop has already moved the card there. */
 const DROP_ANIMATION = { duration: 150 }
+
+/**
+ * After a keyboard drag, focus goes back to the card's move button, as dnd-kit would do itself,
+ * but once the drop has painted: its own restore runs in the drop's frame and makes it lay out
+ * the page again before that paint.
+ */
+function focusMoveButtonAfterPaint(board: HTMLElement | null, id: UniqueIdentifier) {
+  afterPaint(() => {
+    const button = board?.querySelector<HTMLButtonElement>(`[data-task-id="${String(id)}"] button`)
+    if (button && document.activeElement !== button) button.focus()
+  })
+}
 
 const shifted = (rect: ClientRect, dx: number, dy: number): ClientRect => ({ ...rect, top: rect.top + dy, bottom: rect.bottom + dy, left: rect.left + dx, right: rect.right + dx })
 
@@ -84,6 +98,8 @@ export function TaskBoard({ tasks, onMove, headingLevel = 3 }: TaskBoardProps) {
   const byId = useMemo(() => new Map(shown.map((task) => [task.id, task])), [shown])
 
   const [activeId, setActiveId] = useState<number | null>(null)
+  const [keyboardDrag, setKeyboardDrag] = useState(false)
+  const boardRef = useRef<HTMLDivElement>(null)
   const [overId, setOverId] = useState<UniqueIdentifier | null>(null)
   const { coordinates: keyboardCoordinates, reset: resetKeyboardTarget, chosen: keyboardTarget } = useKeyboardTarget()
   /** Where the last drop landed: announcements hear of a drop after onDragEnd has decided it. */
@@ -99,23 +115,27 @@ export function TaskBoard({ tasks, onMove, headingLevel = 3 }: TaskBoardProps) {
   )
   const titleOf = useCallback((id: UniqueIdentifier) => byId.get(Number(id))?.title ?? 'task', [byId])
   const announcements = useBoardAnnouncements(columns, titleOf, landed)
-  const accessibility = useMemo(() => ({ screenReaderInstructions: BOARD_INSTRUCTIONS, announcements }), [announcements])
+  const accessibility = useMemo(() => ({ screenReaderInstructions: BOARD_INSTRUCTIONS, announcements, restoreFocus: false }), [announcements])
 
-  const onDragStart = useCallback(({ active }: DragStartEvent) => {
+  const onDragStart = useCallback(({ active, activatorEvent }: DragStartEvent) => {
     resetKeyboardTarget()
     setActiveId(Number(active.id))
     setOverId(active.id)
+    setKeyboardDrag(activatorEvent instanceof KeyboardEvent)
   }, [resetKeyboardTarget])
   const onDragOver = useCallback(({ over }: DragOverEvent) => setOverId(over?.id ?? null), [])
-  const onDragCancel = useCallback(() => {
+  const onDragCancel = useCallback(({ active, activatorEvent }: DragCancelEvent) => {
     setActiveId(null)
     setOverId(null)
+    if (activatorEvent instanceof KeyboardEvent) focusMoveButtonAfterPaint(boardRef.current, active.id)
   }, [])
   const onDragEnd = useCallback(
     ({ active, activatorEvent, over }: DragEndEvent) => {
       setActiveId(null)
       setOverId(null)
-      const chosen = activatorEvent instanceof KeyboardEvent ? keyboardTarget() : null
+      const byKeyboard = activatorEvent instanceof KeyboardEvent
+      if (byKeyboard) focusMoveButtonAfterPaint(boardRef.current, active.id)
+      const chosen = byKeyboard ? keyboardTarget() : null
       const at = chosen ?? over?.id ?? null
       droppedOver.current = at
       const task = byId.get(Number(active.id))
@@ -138,7 +158,7 @@ export function TaskBoard({ tasks, onMove, headingLevel = 3 }: TaskBoardProps) {
   return (
     <DndContext sensors={sensors} collisionDetection={closestCorners} accessibility={accessibility} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
       {/* Focusable, so a keyboard can scroll the columns sideways on a phone even when they are empty. */}
-      <div className={classes.board} data-testid="task-board" role="region" aria-label="Task board" tabIndex={0}>
+      <div ref={boardRef} className={classes.board} data-testid="task-board" role="region" aria-label="Task board" tabIndex={0}>
         {TASK_STATUSES.map((status) => (
           <TaskBoardColumn
             key={status}
@@ -151,7 +171,7 @@ export function TaskBoard({ tasks, onMove, headingLevel = 3 }: TaskBoardProps) {
           />
         ))}
       </div>
-      <DragOverlay dropAnimation={DROP_ANIMATION}>{active ? <TaskBoardCardView task={active} className={classes.overlay} inert /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={keyboardDrag ? null : DROP_ANIMATION}>{active ? <TaskBoardCardView task={active} className={classes.overlay} inert /> : null}</DragOverlay>
     </DndContext>
   )
 }
