@@ -156,3 +156,19 @@ test('dashboard: each tab shows its own tasks out of 600+', async ({ page }) => 
   await expect(all).toHaveAttribute('aria-selected', 'true')
   await expect(cards.first()).toHaveAccessibleName(firstOfAll)
 })
+
+test('a project page on a phone keeps the name on one line, Edit and Delete on a row under the details', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAsDemo(page, 'Manager')
+  await page.goto('/projects/1')
+  const name = page.getByRole('heading', { level: 1, name: 'Website Redesign' })
+  await expect(name).toBeVisible()
+  const edit = page.getByRole('main').getByRole('button', { name: 'Edit', exact: true })
+  const nameBox = (await name.boundingBox())!
+  const editBox = (await edit.boundingBox())!
+  const lineHeight = await name.evaluate((heading) => Number.parseFloat(getComputedStyle(heading).lineHeight))
+  // Beside the buttons, the name broke inside its words, a few letters a line.
+  expect(nameBox.height).toBeLessThan(lineHeight * 1.5)
+  expect(editBox.y).toBeGreaterThan(nameBox.y + nameBox.height)
+  await expect(page.getByRole('main').getByRole('button', { name: 'Delete', exact: true })).toBeVisible()
+})

@@ -34,6 +34,7 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import { PROJECT_MESSAGES } from '../messages'
 import { projectsBackFallback } from '../utils/projects-home'
 import { ProjectCalendar } from './project-calendar'
+import headerClasses from './project-header.module.css'
 import rowClasses from './project-task-row.module.css'
 import { LineIcon } from '@/components/icons/line-icon'
 import { RecordLink } from '@/components/light/record-link'
@@ -218,9 +219,9 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
     <Stack gap="lg">
       <BackToProjects />
       <Card withBorder radius="md" padding="lg" className={headerClass}>
-        <Group align="flex-start" wrap="nowrap" gap="md">
+        <div className={headerClasses.header}>
           <Box w={48} h={48} style={{ borderRadius: 8, background: color, flex: 'none' }} data-color={color} aria-label={`Project colour ${color}`} role="img" />
-          <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Stack gap={6} style={{ minWidth: 0 }}>
             <Group gap="sm">
               <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
                 {current.name}
@@ -241,7 +242,7 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
             </Group>
           </Stack>
           {(canEdit || canDelete) && (
-            <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: 'none' }}>
+            <div className={headerClasses.actions}>
               {canEdit && (
                 <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setDialog('edit')}>
                   Edit
@@ -252,9 +253,9 @@ export function ProjectDetailPage({ projectId, view, onViewChange, calendar = NO
                   Delete
                 </Button>
               )}
-            </Group>
+            </div>
           )}
-        </Group>
+        </div>
       </Card>
 
       {view === 'list' ? (
