@@ -20,7 +20,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { type Task, TASK_STATUSES, type TaskStatus } from '@/contract/schemas'
 import { afterPaint } from '@/lib/after-paint'
 import type { TaskMove } from '../api/task-mutations'
-import { boardColumns, isMove, placementAt, spotFor, spotOf } from '../utils/board-order'
+import { boardColumns, isMove, placementAt, spotFor, spotOf, withTaskMoved } from '../utils/board-order'
 import { BOARD_INSTRUCTIONS, useBoardAnnouncements } from './task-board-announcements'
 import { TaskBoardCardView } from './task-board-card'
 import { TaskBoardColumn } from './task-board-column'
@@ -90,12 +90,14 @@ function useKeyboardTarget() {
  */
 export function TaskBoard({ tasks, onMove, headingLevel = 3 }: TaskBoardProps) {
   const [dropped, setDropped] = useState<Dropped | null>(null)
-  const shown = useMemo(() => {
-    if (!dropped || dropped.tasks !== tasks) return tasks
-    return tasks.map((task) => (task.id === dropped.id ? { ...task, status: dropped.status, position: dropped.position } : task))
-  }, [tasks, dropped])
-  const columns = useMemo(() => boardColumns(shown), [shown])
-  const byId = useMemo(() => new Map(shown.map((task) => [task.id, task])), [shown])
+  const sorted = useMemo(() => boardColumns(tasks), [tasks])
+  const given = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks])
+  const moved = useMemo(() => {
+    const task = dropped && dropped.tasks === tasks ? given.get(dropped.id) : undefined
+    return dropped && task ? { ...task, status: dropped.status, position: dropped.position } : null
+  }, [tasks, given, dropped])
+  const columns = useMemo(() => (moved ? withTaskMoved(sorted, moved) : sorted), [sorted, moved])
+  const byId = useMemo(() => (moved ? new Map(given).set(moved.id, moved) : given), [given, moved])
 
   const [activeId, setActiveId] = useState<number | null>(null)
   const [keyboardDrag, setKeyboardDrag] = useState(false)

@@ -19,6 +19,22 @@ export function boardColumns(tasks: readonly Task[]): BoardColumns {
   return columns
 }
 
+/**
+ * `columns` with one task in its new place (its new status and position), as `boardColumns` would
+ * give over the moved task, without sorting every column again: a drop shows in its own frame, and
+ * the columns it did not touch keep their arrays (their cards need no render).
+ */
+export function withTaskMoved(columns: BoardColumns, moved: Task): BoardColumns {
+  const next = { ...columns }
+  const from = findTask(columns, moved.id)
+  if (from) next[from.status] = columns[from.status].filter((task) => task.id !== moved.id)
+  const into = from?.status === moved.status ? next[moved.status] : [...next[moved.status]]
+  const at = into.findIndex((task) => byPosition(moved, task) < 0)
+  into.splice(at === -1 ? into.length : at, 0, moved)
+  next[moved.status] = into
+  return next
+}
+
 const COLUMN_PREFIX = 'column:'
 
 /** The drop target id of a column itself (its empty space, or an empty column). */
