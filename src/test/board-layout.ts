@@ -1,12 +1,14 @@
 import { afterAll, beforeAll } from 'vitest'
 import { TASK_STATUSES, type TaskStatus } from '@/contract/schemas'
 
-const sizes = ['clientWidth', 'clientHeight'] as const
+const sizes = ['clientWidth', 'clientHeight', 'offsetWidth', 'offsetHeight'] as const
 
 /**
  * jsdom lays nothing out, and the board's drag library finds cards by their boxes. For the calling
  * test file, this stand-in puts each board column 300 px right of the one before and each card
- * 100 px below the one above it, and gives the virtualised columns a window to fill.
+ * 100 px below the one above it, and gives the virtualised columns a window to fill. Sizes read
+ * from the element (client and offset: the virtualizer measures a card by its offsetHeight) follow
+ * the same boxes; with jsdom's 0 every card measured 0 px tall and a column showed its last cards.
  */
 export function stubBoardLayout(): void {
   const realRect = Element.prototype.getBoundingClientRect
@@ -24,7 +26,7 @@ export function stubBoardLayout(): void {
         configurable: true,
         get(this: HTMLElement) {
           const rect = this.getBoundingClientRect()
-          return size === 'clientWidth' ? rect.width : rect.height
+          return size.endsWith('Width') ? rect.width : rect.height
         },
       })
     }
