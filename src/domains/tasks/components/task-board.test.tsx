@@ -90,7 +90,7 @@ describe('TaskBoard', () => {
     expect(await screen.findByText('Moving cancelled. Task One stays in To Do, position 1 of 3.')).toBeInTheDocument()
     expect(onMove).not.toHaveBeenCalled()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move One' })).toHaveFocus())
-    // The card settles back (the overlay's drop animation) before it is picked up again.
+    // dnd-kit lets go of the cancelled drag before the card is picked up again.
     await new Promise((resolve) => setTimeout(resolve, 300))
 
     handle.focus()
