@@ -418,6 +418,11 @@ describe('/dashboard', () => {
     await waitFor(() => expect(list.requested).toBe(true))
     expect(await screen.findByLabelText('Loading tasks')).toBeInTheDocument()
     expect(cards()).toHaveLength(0)
+    // Counts on their way are unknown, not an empty workspace's zeros.
+    for (const label of ['Total Tasks', 'Completed', 'In Progress', 'To Do']) {
+      expect(counter(label)).not.toMatch(/\d/)
+      expect(screen.getByRole('group', { name: label })).toHaveTextContent('loading')
+    }
     list.release()
     await ready()
     expect(counter('Total Tasks')).toBe(String(db.tasks.all().length))

@@ -134,6 +134,9 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   const onAssign = useCallback((task: Task) => setDialog({ kind: 'assign', task }), [])
   const onShowMore = useCallback(() => setLimit((current) => current + DASHBOARD_PAGE_SIZE), [])
 
+  // Until the tasks or the server's first screen arrive the counts are unknown, not 0: a slow
+  // phone would otherwise show an empty workspace for seconds.
+  const countsArriving = staff && taskData === undefined && preview === undefined && !tasks.isError
   const loading = staff && ((taskData === undefined && preview === undefined) || (projectList === undefined && !projects.isError)) && !tasks.isError
   // Tasks that never loaded are a failure to show, not an empty workspace (issue 20).
   const failed = staff && tasks.isError && tasks.data === undefined
@@ -149,7 +152,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   return (
     <div className={layout.page}>
       <DashboardHeader name={fullNameOf(user)} canAdmin={permissions.canAccessAdminFeatures} canCreate={permissions.canCreateProjects} onOpen={setDialog} />
-      <DashboardCounters counts={failed ? null : counts} />
+      <DashboardCounters counts={failed || countsArriving ? null : counts} unknown={failed ? 'not loaded' : 'loading'} />
       <div className={layout.controls}>
         <DashboardFilters
           projects={projectList}
@@ -244,14 +247,17 @@ const DashboardHeader = memo(function DashboardHeader({ name, canAdmin, canCreat
   )
 })
 
-/** Counts of tasks that did not load are unknown (null), not 0. */
-const DashboardCounters = memo(function DashboardCounters({ counts }: { counts: DashboardCounts | null }) {
+/** What a counter without a number says to a screen reader. */
+type UnknownCount = 'loading' | 'not loaded'
+
+/** Counts of tasks that did not load, or are on their way, are unknown (null), not 0; `unknown` says which. */
+const DashboardCounters = memo(function DashboardCounters({ counts, unknown }: { counts: DashboardCounts | null; unknown: UnknownCount }) {
   return (
-    <div className={layout.counters}>
-      <Counter label="Total Tasks" value={counts?.total ?? null} />
-      <Counter label="Completed" value={counts?.completed ?? null} color="teal" />
-      <Counter label="In Progress" value={counts?.inProgress ?? null} color="blue" />
-      <Counter label="To Do" value={counts?.todo ?? null} color="gray" />
+    <div className={layout.counters} aria-busy={counts === null && unknown === 'loading'}>
+      <Counter label="Total Tasks" value={counts?.total ?? null} unknown={unknown} />
+      <Counter label="Completed" value={counts?.completed ?? null} unknown={unknown} color="teal" />
+      <Counter label="In Progress" value={counts?.inProgress ?? null} unknown={unknown} color="blue" />
+      <Counter label="To Do" value={counts?.todo ?? null} unknown={unknown} color="gray" />
     </div>
   )
 })
@@ -411,7 +417,7 @@ function dashboardTaskElementId(id: number): string {
  * four change with every filter and tab, and Mantine's style work for them cost about a
  * millisecond of each change (issue 13).
  */
-function Counter({ label, value, color }: { label: string; value: number | null; color?: 'teal' | 'blue' | 'gray' }) {
+function Counter({ label, value, unknown, color }: { label: string; value: number | null; unknown: UnknownCount; color?: 'teal' | 'blue' | 'gray' }) {
   return (
     <div className={layout.counter} role="group" aria-label={label}>
       <p className={layout.label}>{label}</p>
@@ -419,7 +425,7 @@ function Counter({ label, value, color }: { label: string; value: number | null;
         {value ?? (
           <>
             <span aria-hidden>—</span>
-            <VisuallyHidden>not loaded</VisuallyHidden>
+            <VisuallyHidden>{unknown}</VisuallyHidden>
           </>
         )}
       </p>
