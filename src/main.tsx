@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { BackendFailed } from './components/feedback/backend-failed'
-import { afterFirstContentfulPaint } from './lib/after-paint'
+import { afterFirstAppPaint } from './lib/after-paint'
 import { startAppWorker } from './lib/app-worker'
 import { onCaughtError } from './lib/caught-errors'
 import { configureBackend, onFirstInteraction, whenBackendReady } from './lib/backend'
@@ -26,7 +26,7 @@ if (import.meta.env.VITE_API_MOCKS !== 'off') {
       // Only on a first visit: there the server's chunk shares the network with the screen's own.
       // A page our worker controls has the build in its cache, and the server starts at once,
       // beside the screen's first render, so the first data comes sooner (the repeat visit).
-      if (demoServerStart === 'after-first-paint' && !demoServerStartsAtOnce) await afterFirstContentfulPaint()
+      if (demoServerStart === 'after-first-paint' && !demoServerStartsAtOnce) await afterFirstAppPaint(container)
       const { startMockServer } = await loadDemoServer()
       // The chunk's evaluation, the server's start and what the start releases (the waiting calls,
       // then the demo menu and the realtime connection) each run in a task of their own, not in

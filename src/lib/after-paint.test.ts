@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstContentfulPaint, FIRST_PAINT_WAIT_MAX_MS } from './after-paint'
+import { afterFirstAppPaint, afterFirstContentfulPaint, FIRST_PAINT_WAIT_MAX_MS } from './after-paint'
 
 type Callback = (entries: { getEntriesByName(name: string): unknown[] }) => void
 
@@ -76,5 +76,45 @@ describe('afterFirstContentfulPaint', () => {
   it('does not wait where the browser reports no paints', async () => {
     vi.stubGlobal('PerformanceObserver', undefined)
     expect(await settled(afterFirstContentfulPaint())).toBe(true)
+  })
+})
+
+describe('afterFirstAppPaint', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** A root as index.html has it: the loading splash until the app renders. */
+  function rootWithSplash() {
+    const root = document.createElement('div')
+    root.innerHTML = '<div class="boot" role="status">Taskhive<small>Loading…</small></div>'
+    document.body.append(root)
+    return root
+  }
+  /** MutationObserver callbacks run as microtasks; a macrotask lets them through. */
+  const mutationsDelivered = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('waits past the splash’s paint until the app has replaced it', async () => {
+    fakePaintObserver(true)
+    const root = rootWithSplash()
+    const waiting = afterFirstAppPaint(root)
+    await mutationsDelivered()
+    expect(await settled(waiting)).toBe(false)
+    root.querySelector('.boot')!.append(' still')
+    await mutationsDelivered()
+    expect(await settled(waiting)).toBe(false)
+    root.replaceChildren(Object.assign(document.createElement('main'), { textContent: 'Dashboard' }))
+    await mutationsDelivered()
+    expect(await settled(waiting)).toBe(true)
+    root.remove()
+  })
+
+  it('resolves at the first contentful paint when the app rendered before the splash showed', async () => {
+    const observer = fakePaintObserver(false)
+    const root = document.createElement('div')
+    root.innerHTML = '<main>Dashboard</main>'
+    const waiting = afterFirstAppPaint(root)
+    expect(await settled(waiting)).toBe(false)
+    observer.paint()
+    await mutationsDelivered()
+    expect(await settled(waiting)).toBe(true)
   })
 })

@@ -35,3 +35,25 @@ export function afterFirstContentfulPaint(): Promise<void> {
     observer.observe({ type: 'paint', buffered: true })
   })
 }
+
+/** What index.html shows in the root until the app's first render replaces it. */
+export const BOOT_SPLASH_SELECTOR = '.boot'
+
+/**
+ * Resolves once the app's own first screen is on the page and painted: the first contentful
+ * paint, and the loading splash gone from `root`. On a slow device the splash paints first
+ * (index.html), and that paint is not the app's.
+ */
+export async function afterFirstAppPaint(root: Element): Promise<void> {
+  await afterFirstContentfulPaint()
+  if (!root.querySelector(BOOT_SPLASH_SELECTOR)) return
+  await new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.querySelector(BOOT_SPLASH_SELECTOR)) return
+      observer.disconnect()
+      // The app's first screen is committed, its chunks loaded; it paints next.
+      resolve()
+    })
+    observer.observe(root, { childList: true })
+  })
+}
