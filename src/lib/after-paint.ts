@@ -37,7 +37,7 @@ export function afterFirstContentfulPaint(): Promise<void> {
 }
 
 /** What index.html shows in the root until the app's first render replaces it. */
-export const BOOT_SPLASH_SELECTOR = '.boot'
+const BOOT_SPLASH_SELECTOR = '.boot'
 
 /**
  * Resolves once the app's own first screen is on the page and painted: the first contentful

@@ -137,7 +137,7 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
   // Until the tasks or the server's first screen arrive the counts are unknown, not 0: a slow
   // phone would otherwise show an empty workspace for seconds.
   const countsArriving = staff && taskData === undefined && preview === undefined && !tasks.isError
-  const loading = staff && ((taskData === undefined && preview === undefined) || (projectList === undefined && !projects.isError)) && !tasks.isError
+  const loading = countsArriving || (staff && projectList === undefined && !projects.isError && !tasks.isError)
   // Tasks that never loaded are a failure to show, not an empty workspace (issue 20).
   const failed = staff && tasks.isError && tasks.data === undefined
   const { refetch: refetchTasks } = tasks
