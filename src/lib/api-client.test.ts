@@ -98,6 +98,38 @@ describe('apiRequest (SPEC §8 call-level messages)', () => {
     expect(error.message).toBe('API Error: 401 Unauthorized')
     expect(ended).toHaveBeenCalledTimes(1)
   })
+
+  it('does not end a session signed in while a call of the one before was on its way', async () => {
+    const ended = vi.fn()
+    const signals: UserSignal[] = []
+    setUnauthorizedHandler(ended)
+    setUserSignalHandler((signal) => signals.push(signal))
+    localStorage.setItem('user', JSON.stringify({ token: 'before' }))
+    // The answer comes after a sign-in stored a new token: it speaks of the session before.
+    const signInMeanwhile = () => localStorage.setItem('user', JSON.stringify({ token: 'after' }))
+    server.use(
+      http.get(url, () => {
+        signInMeanwhile()
+        return HttpResponse.json({ message: 'Session expired' }, { status: 401, statusText: 'Unauthorized' })
+      }),
+      http.get(apiUrl('/chat/files/old'), () => {
+        signInMeanwhile()
+        return HttpResponse.json({ message: 'Session expired' }, { status: 401 })
+      }),
+      http.get(apiUrl('/probe/forbidden'), () => {
+        signInMeanwhile()
+        return HttpResponse.json({ message: 'No' }, { status: 403, headers: { 'X-User-Version': 'old-user' } })
+      }),
+    )
+    expect((await failureOf(apiRequest(PATH))).message).toBe('API Error: 401 Unauthorized')
+    localStorage.setItem('user', JSON.stringify({ token: 'before' }))
+    expect((await failureOf(apiBlob(apiUrl('/chat/files/old')))).status).toBe(401)
+    localStorage.setItem('user', JSON.stringify({ token: 'before' }))
+    expect((await failureOf(apiRequest('/probe/forbidden'))).status).toBe(403)
+    expect(ended).not.toHaveBeenCalled()
+    expect(signals).toEqual([])
+    setUserSignalHandler(null)
+  })
 })
 
 describe('what answers say of the signed-in user (issue 21)', () => {

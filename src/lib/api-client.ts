@@ -95,6 +95,15 @@ export function setUserSignalHandler(listener: UserSignalListener | null): void 
   onUserSignal = listener
 }
 
+/**
+ * Whether an answer speaks of the session signed in now: one sent with a token this browser has
+ * since dropped or replaced (a sign-out, then a new sign-in while the call was on its way) says
+ * nothing of the new session, and its 401 must not end it.
+ */
+function forCurrentSession(token: string | null): boolean {
+  return token !== null && storedToken() === token
+}
+
 const HTML_BODY = /^\s*<(!doctype\s+html|html)[\s>]/i
 
 function parseBody(text: string): unknown {
@@ -178,10 +187,10 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
     throw new ApiError(API_MESSAGES.network, response.status)
   }
 
-  if (token && response.status !== 401) onUserSignal?.({ version: response.headers.get(USER_VERSION_HEADER), forbidden: response.status === 403 })
+  if (response.status !== 401 && forCurrentSession(token)) onUserSignal?.({ version: response.headers.get(USER_VERSION_HEADER), forbidden: response.status === 403 })
 
   if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized?.()
+    if (response.status === 401 && forCurrentSession(token)) onUnauthorized?.()
     if (HTML_BODY.test(text)) throw new ApiError(API_MESSAGES.html, response.status)
     throw new ApiError(API_MESSAGES.status(response.status, response.statusText), response.status, errorBodyOf(text))
   }
@@ -217,7 +226,7 @@ export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> 
     if (signal?.aborted) throw error
     throw new ApiError(API_MESSAGES.network)
   }
-  if (response.status === 401 && token) onUnauthorized?.()
+  if (response.status === 401 && forCurrentSession(token)) onUnauthorized?.()
   const text = await response.text().catch(() => '')
   throw new ApiError(API_MESSAGES.status(response.status, response.statusText), response.status, errorBodyOf(text))
 }
