@@ -38,6 +38,16 @@ describe('sortDashboardTasks', () => {
     )
   })
 
+  it('orders a list in id order, as the server lists it, as compareDashboardTasks does (fixed seed)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(taskArbitrary, { maxLength: 80, selector: (task) => task.id }), (rows) => {
+        const tasks = [...rows].sort((a, b) => a.id - b.id) as unknown as Task[]
+        expect(sortDashboardTasks(tasks).map((task) => task.id)).toEqual([...tasks].sort(compareDashboardTasks).map((task) => task.id))
+      }),
+      { seed: 2511, numRuns: 300 },
+    )
+  })
+
   it('keeps every task when two share an id or a due date is not a day', () => {
     const tasks = [
       { id: 7, status: 'TODO', priority: 2, dueDate: '2026-11-23' },
