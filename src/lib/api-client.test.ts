@@ -18,7 +18,10 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail')
 }
 
-afterEach(() => setUnauthorizedHandler(null))
+afterEach(() => {
+  setUnauthorizedHandler(null)
+  setUserSignalHandler(null)
+})
 
 describe('apiRequest (SPEC §8 call-level messages)', () => {
   it('sends JSON with the stored bearer token and returns the parsed body', async () => {
@@ -128,7 +131,6 @@ describe('apiRequest (SPEC §8 call-level messages)', () => {
     expect((await failureOf(apiRequest('/probe/forbidden'))).status).toBe(403)
     expect(ended).not.toHaveBeenCalled()
     expect(signals).toEqual([])
-    setUserSignalHandler(null)
   })
 })
 
