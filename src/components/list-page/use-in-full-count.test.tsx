@@ -29,7 +29,7 @@ afterEach(() => vi.restoreAllMocks())
 type Commit = string[]
 
 /** A list that records what each commit put on the page; a light row keeps its link where a full row has it. */
-function List({ shown, commits, loading = false }: { shown: readonly Item[]; commits: Commit[]; loading?: boolean }) {
+function List({ shown, commits, loading = false, rowHeight = ROW_HEIGHT }: { shown: readonly Item[]; commits: Commit[]; loading?: boolean; rowHeight?: number }) {
   const [inFull, list] = useInFullCount(shown)
   useLayoutEffect(() => {
     commits.push(shown.map((item, index) => (index < inFull ? item.label : `~${item.label}`)))
@@ -38,7 +38,7 @@ function List({ shown, commits, loading = false }: { shown: readonly Item[]; com
   return (
     <ul ref={list}>
       {shown.map((item, index) => (
-        <li key={item.id} data-top={index * ROW_HEIGHT} data-light={index >= inFull || undefined}>
+        <li key={item.id} data-top={index * rowHeight} data-light={index >= inFull || undefined}>
           <a href={`#${item.label}`}>{item.label}</a>
           {index < inFull && <button type="button">Edit {item.label}</button>}
         </li>
@@ -149,6 +149,24 @@ describe('useInFullCount', () => {
 
     await scrollTo(0)
     expect(commits.at(-1)).toEqual([...full(second.slice(0, fold + 3)), ...light(second.slice(fold + 3))])
+  })
+
+  it('renders in full, before its first paint, the items a new list brings above the fold beyond the last one’s', async () => {
+    const commits: Commit[] = []
+    const { rerender } = render(<List shown={items('a', range(1, 30))} commits={commits} />)
+    await nextFrame()
+    commits.length = 0
+    // Rows half as tall: more of the new list reaches the fold than the last list's count.
+    const second = items('b', range(101, 130))
+    rerender(<List shown={second} commits={commits} rowHeight={ROW_HEIGHT / 2} />)
+    const reaching = Math.ceil(window.innerHeight / (ROW_HEIGHT / 2))
+    // Done in the input's own task, before the browser paints: no frame passes in between.
+    expect(commits.at(-1)).toEqual([...full(second.slice(0, reaching)), ...light(second.slice(reaching))])
+    // Rows as tall as before: the last list's count, in one commit.
+    commits.length = 0
+    const third = items('c', range(201, 230))
+    rerender(<List shown={third} commits={commits} />)
+    expect(commits).toEqual([[...full(third.slice(0, reaching)), ...light(third.slice(reaching))]])
   })
 
   it('starts the next list from what the window showed when last measured, not from everything seen before', async () => {

@@ -109,12 +109,17 @@ export function useInFullCount<T>(items: readonly T[], { size }: InFullOptions =
 
   // The first list on the page renders light, is measured before it is painted, and what reaches
   // the fold renders in full in the same frame: a first visit renders no card one cannot see.
+  // A later list is measured before its paint too (the layout the paint would do anyway), and
+  // renders in full in that frame the items that reach further than the last list's did (its
+  // rows are shorter): else they would show light, then fill in a frame later (issue 13: input →
+  // result painted). Fewer reaching the fold is left to the measure after the paint, below.
   useLayoutEffect(() => {
-    if (measured || !list) return
+    if (!list || current.guessed) return
     const reached = countReachingFold(list, window.innerHeight)
+    if (measured && reached <= current.full) return
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the layout is what is measured, and the split must reach the first paint
     setCounts((latest) => (latest.items !== items ? latest : { items, full: Math.max(latest.full, reached), reached }))
-  }, [list, items, measured])
+  }, [list, items, measured, current.guessed, current.full])
 
   useEffect(() => {
     if (!list) return
