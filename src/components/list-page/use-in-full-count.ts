@@ -56,8 +56,9 @@ export function firstScreenful(top: number, fold: number, { minHeight, columns =
  *
  * The first list renders light and is measured before it is painted: what reaches the window's
  * bottom renders in full in that same frame, so a first visit renders no card one cannot see. A
- * new list starts with as many items in full as reached the window's bottom when last measured.
- * The list is measured after it changes, on scroll and resize, and when an item enters or leaves
+ * new list starts with as many items in full as reached the window's bottom when last measured,
+ * and is measured before it is painted: items that reach further render in full in that frame.
+ * The list is measured again after it changes, on scroll and resize, and when an item enters or leaves
  * the window for any other reason (one animation frame at most); an item that has reached the
  * fold stays in full while the list stays, so nothing goes light under the reader. A light item
  * that reaches the fold (scrolled to, or given focus, which scrolls it into view) renders in
