@@ -1,16 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-/** Debian's Chromium (no Playwright browser download is possible here). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 // Several people may run the suite at once on one machine: each can pick a build and a port.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -41,7 +30,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        // Debian's Chromium: no Playwright browser download is possible here.
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],

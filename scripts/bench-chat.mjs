@@ -4,6 +4,7 @@
 //   node scripts/bench-chat.mjs --base=http://localhost:4306
 import { chromium } from '@playwright/test'
 import { readStored, writeStored } from './bench-store.mjs'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 export const LONG_ROOM_MESSAGES = 2000
 /** Adds `count` messages to one of the signed-in staff member's team rooms in the stored demo data; returns its id and name. */
@@ -133,7 +134,7 @@ export function longChatRoomOk(result) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
   const base = args.get('base') ?? 'http://localhost:4306'
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     const result = await measureLongChatRoom(browser, base)
     console.log(JSON.stringify({ longChatRoom: result, ok: longChatRoomOk(result) }, null, 2))

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { longChatRoomOk, measureLongChatRoom } from './bench-chat.mjs'
+import { CHROME_PATH, CHROMIUM_ARGS, chromiumLaunchOptions } from './chromium.mjs'
 import { readStored } from './bench-store.mjs'
 import { measureLighthouse, taskhiveSignIn } from './bench-lighthouse.mjs'
 import { bulletproofSignIn, bulletproofState, PEER_BLOCKED } from './bench-peer.mjs'
@@ -18,11 +19,9 @@ import { bulletproofSignIn, bulletproofState, PEER_BLOCKED } from './bench-peer.
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
 const PORT = Number(args.get('port') ?? 4176)
 const BASE = `http://127.0.0.1:${PORT}`
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
 /** bulletproof-react's demo, measured beside us where the issue compares with it (bench-peer.mjs). */
 const PEER = args.get('peer-bulletproof')?.replace(/\/+$/, '') ?? null
 const LIGHTHOUSE_RUNS = Number(args.get('lighthouse-runs') ?? 3)
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 /** What `--only` can pick; the default run measures them all. */
 const FIGURES = ['firstVisit', 'chat', 'dashboardTabs', 'interactions', 'interactions5k', 'lighthouse', 'repeatVisit', 'scale', 'live', 'board']
@@ -783,7 +782,7 @@ function printSummary() {
   console.error(['', line(['figure', 'value', 'budget', 'ok']), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'))
 }
 
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS })
+const browser = await chromium.launch(chromiumLaunchOptions())
 const report = { measuredAt: new Date().toISOString() }
 try {
   await waitForServer()
