@@ -33,13 +33,25 @@ test.afterAll(() => {
 
 const story = (id: string) => `${ORIGIN}/iframe.html?id=${id}&viewMode=story`
 
+/**
+ * Opens a story in a new preview and waits, as the sweep does, for the preview to say it rendered:
+ * a fresh browser's preview first loads Storybook's ~100 files and registers msw's worker, which on
+ * a busy machine took longer than an assertion's 10 s (CI, both tries). What the story shows is
+ * then asserted as usual.
+ */
+async function openStory(page: Page, id: string) {
+  await watchStoryOutcomes(page)
+  await page.goto(story(id))
+  expect(await storyOutcome(page)).toEqual({ status: 'success' })
+}
+
 test('the sign-in story renders the real page', async ({ page }) => {
-  await page.goto(story('pages-auth--sign-in'))
+  await openStory(page, 'pages-auth--sign-in')
   await expect(page.getByRole('heading', { name: 'Sign in to Taskhive' })).toBeVisible()
 })
 
 test("the staff shell story shows staff's menu over the mocked server", async ({ page }) => {
-  await page.goto(story('pages-app-shell--staff'))
+  await openStory(page, 'pages-app-shell--staff')
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await expect(menu.getByRole('link', { name: 'Chat' })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0)
@@ -77,6 +89,48 @@ interface StoryOutcome {
   message?: string
 }
 
+/**
+ * The preview announces each story's end on its channel ('storyFinished'); this keeps the last one
+ * (and why it failed) in `window.__storyOutcome` for `storyOutcome`, on every page load.
+ */
+async function watchStoryOutcomes(page: Page) {
+  await page.addInitScript(() => {
+    type Channel = { on: (event: string, listener: (payload: unknown) => void) => void }
+    const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: Channel; __storyOutcome?: StoryOutcome; __storyError?: string }
+    const describe = (payload: unknown) => {
+      if (payload && typeof payload === 'object' && 'message' in payload) return String((payload as { message: unknown }).message)
+      if (payload && typeof payload === 'object' && 'description' in payload) return String((payload as { description: unknown }).description)
+      return JSON.stringify(payload)
+    }
+    const attach = () => {
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__
+      if (!channel) {
+        setTimeout(attach, 5)
+        return
+      }
+      for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying']) {
+        channel.on(event, (payload) => {
+          w.__storyError ??= `${event}: ${describe(Array.isArray(payload) ? payload[0] : payload).split('\n')[0]}`
+        })
+      }
+      channel.on('storyFinished', (payload) => {
+        // A static preview logs a failed play function and still reports 'success': the exception event decides.
+        const status = (payload as { status?: string }).status === 'success' && !w.__storyError ? 'success' : 'error'
+        w.__storyOutcome = { status, message: w.__storyError }
+      })
+    }
+    attach()
+  })
+}
+
+/** The shown story's outcome, once the preview announces it (a story gets 20 s, as in the sweep). */
+async function storyOutcome(page: Page): Promise<StoryOutcome> {
+  return page
+    .waitForFunction(() => (window as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome, undefined, { timeout: 20_000 })
+    .then(async (handle): Promise<StoryOutcome> => (await handle.jsonValue()) ?? { status: 'error', message: 'no outcome' })
+    .catch((): StoryOutcome => ({ status: 'error', message: 'did not finish within 20 s' }))
+}
+
 /** Shows a story in the open preview, at the size its viewport global asks for, and waits for its outcome. */
 async function showStory(page: Page, storyId: string): Promise<{ outcome: StoryOutcome; pageStory: boolean }> {
   const { viewport, pageStory } = await page.evaluate(
@@ -102,11 +156,7 @@ async function showStory(page: Page, storyId: string): Promise<{ outcome: StoryO
     w.__storyError = undefined
     w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' })
   }, storyId)
-  const outcome = await page
-    .waitForFunction(() => (window as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome, undefined, { timeout: 20_000 })
-    .then(async (handle): Promise<StoryOutcome> => (await handle.jsonValue()) ?? { status: 'error', message: 'no outcome' })
-    .catch((): StoryOutcome => ({ status: 'error', message: 'did not finish within 20 s' }))
-  return { outcome, pageStory }
+  return { outcome: await storyOutcome(page), pageStory }
 }
 
 /** Runs axe over what the shown story renders; serious and critical violations only. */
@@ -167,33 +217,7 @@ for (let part = 0; part < SWEEP_PARTS; part++) {
     const stories = allStories.slice(from, to)
     test.setTimeout(stories.length * 20_000)
 
-    await page.addInitScript(() => {
-      type Channel = { on: (event: string, listener: (payload: unknown) => void) => void }
-      const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: Channel; __storyOutcome?: StoryOutcome; __storyError?: string }
-      const describe = (payload: unknown) => {
-        if (payload && typeof payload === 'object' && 'message' in payload) return String((payload as { message: unknown }).message)
-        if (payload && typeof payload === 'object' && 'description' in payload) return String((payload as { description: unknown }).description)
-        return JSON.stringify(payload)
-      }
-      const attach = () => {
-        const channel = w.__STORYBOOK_ADDONS_CHANNEL__
-        if (!channel) {
-          setTimeout(attach, 5)
-          return
-        }
-        for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying']) {
-          channel.on(event, (payload) => {
-            w.__storyError ??= `${event}: ${describe(Array.isArray(payload) ? payload[0] : payload).split('\n')[0]}`
-          })
-        }
-        channel.on('storyFinished', (payload) => {
-          // A static preview logs a failed play function and still reports 'success': the exception event decides.
-          const status = (payload as { status?: string }).status === 'success' && !w.__storyError ? 'success' : 'error'
-          w.__storyOutcome = { status, message: w.__storyError }
-        })
-      }
-      attach()
-    })
+    await watchStoryOutcomes(page)
 
     // Stories are switched the way Storybook's own manager does, without reloading the preview; the
     // page takes the size the story's viewport global asks for, as the manager's frame would.
