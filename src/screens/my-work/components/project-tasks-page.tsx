@@ -290,8 +290,14 @@ const ProjectGroup = memo(function ProjectGroup({ group, light, expanded, onTogg
   const { project, tasks } = group
   const visible = expanded ? tasks : tasks.slice(0, GROUP_PREVIEW)
   const headingId = `project-tasks-${project.id}`
+  const contained = !light && !group.pending && !group.failed
   return (
-    <section className={classes.group} aria-labelledby={headingId}>
+    <section
+      className={contained ? `${classes.group} ${classes.contained}` : classes.group}
+      // Its height before Chromium has drawn it once (module CSS): its rows and its "Show all" line.
+      style={contained ? ({ '--shown': visible.length, '--more': tasks.length > GROUP_PREVIEW ? 1 : 0 } as CSSProperties) : undefined}
+      aria-labelledby={headingId}
+    >
       <div className={classes.groupHead} style={{ '--project-color': projectColor(project.id) } as CSSProperties}>
         <h2 className={classes.groupName} id={headingId}>
           {project.name}
