@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Stack, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconMoon, IconSun } from '@tabler/icons-react'
+import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Brand } from './brand'
+import { ColorSchemeToggle } from './color-scheme-toggle'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import classes from './public-layout.module.css'
 
@@ -62,7 +63,7 @@ export function PublicLayout({ signedIn, children }: { signedIn: boolean; childr
               ))}
             </Group>
             <Group gap="xs" wrap="nowrap">
-              <LightColorSchemeToggle />
+              <ColorSchemeToggle />
               <Group gap="xs" visibleFrom="md">
                 {actions}
               </Group>
@@ -101,22 +102,6 @@ export function PublicLayout({ signedIn, children }: { signedIn: boolean; childr
       </Box>
       <PublicFooter />
     </>
-  )
-}
-
-/**
- * The app's ColorSchemeToggle wears a Mantine Tooltip, which pulls floating-ui into the first load;
- * public pages use the browser's own tooltip instead.
- */
-function LightColorSchemeToggle() {
-  const { setColorScheme } = useMantineColorScheme()
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true })
-  const next = computed === 'dark' ? 'light' : 'dark'
-  const label = `Switch to ${next} mode`
-  return (
-    <ActionIcon variant="default" size="lg" aria-label={label} title={label} onClick={() => setColorScheme(next)}>
-      {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
-    </ActionIcon>
   )
 }
 

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, NativeSelect, Tooltip } from '@mantine/core'
+import { ActionIcon, Group, NativeSelect } from '@mantine/core'
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { memo, useMemo } from 'react'
+import { Hint } from '@/components/light/hint'
 import type { SortDirection } from '@/lib/sort-order'
 
 export interface SortChoice<F extends string> {
@@ -49,17 +50,19 @@ function SortControlInner<F extends string>({ options, value, firstDirection, on
         }}
       />
       {!isDefault && (
-        <Tooltip label={ascending ? 'Ascending (click for descending)' : 'Descending (click for ascending)'} withArrow openDelay={400}>
-          <ActionIcon
-            variant={ascending ? 'default' : 'light'}
-            size={36}
-            aria-label="Descending"
-            aria-pressed={!ascending}
-            onClick={() => onChange({ field: value.field, direction: ascending ? 'desc' : 'asc' })}
-          >
-            {ascending ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
-          </ActionIcon>
-        </Tooltip>
+        <Hint label={ascending ? 'Ascending (click for descending)' : 'Descending (click for ascending)'} withArrow openDelay={400}>
+          {(hint) => (
+            <ActionIcon {...hint}
+              variant={ascending ? 'default' : 'light'}
+              size={36}
+              aria-label="Descending"
+              aria-pressed={!ascending}
+              onClick={() => onChange({ field: value.field, direction: ascending ? 'desc' : 'asc' })}
+            >
+              {ascending ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+            </ActionIcon>
+          )}
+        </Hint>
       )}
     </Group>
   )

@@ -1,4 +1,5 @@
-import { ActionIcon, FileButton, Group, Textarea, Tooltip } from '@mantine/core'
+import { ActionIcon, FileButton, Group, Textarea } from '@mantine/core'
+import { Hint } from '@/components/light/hint'
 import { IconPaperclip, IconPhoto, IconSend } from '@tabler/icons-react'
 import { type RefObject, useId, useRef, useState } from 'react'
 import type { MentionPerson } from '@/contract/mentions'
@@ -67,20 +68,24 @@ export function MessageComposer({ onSend, onAttach, uploading, people = NOBODY }
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <FileButton resetRef={resetImage} onChange={(file) => attach(file, resetImage)} accept="image/png,image/jpeg,image/gif,image/webp" disabled={uploading}>
           {(props) => (
-            <Tooltip label="Attach an image">
-              <ActionIcon {...props} variant="subtle" size="lg" aria-label="Attach image" loading={uploading}>
-                <IconPhoto size={20} />
-              </ActionIcon>
-            </Tooltip>
+            <Hint label="Attach an image">
+              {(hint) => (
+                <ActionIcon {...hint} {...props} variant="subtle" size="lg" aria-label="Attach image" loading={uploading}>
+                  <IconPhoto size={20} />
+                </ActionIcon>
+              )}
+            </Hint>
           )}
         </FileButton>
         <FileButton resetRef={resetFile} onChange={(file) => attach(file, resetFile)} disabled={uploading}>
           {(props) => (
-            <Tooltip label="Attach a file">
-              <ActionIcon {...props} variant="subtle" size="lg" aria-label="Attach file" loading={uploading}>
-                <IconPaperclip size={20} />
-              </ActionIcon>
-            </Tooltip>
+            <Hint label="Attach a file">
+              {(hint) => (
+                <ActionIcon {...hint} {...props} variant="subtle" size="lg" aria-label="Attach file" loading={uploading}>
+                  <IconPaperclip size={20} />
+                </ActionIcon>
+              )}
+            </Hint>
           )}
         </FileButton>
         <div className={classes.composerField}>

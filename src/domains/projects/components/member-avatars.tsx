@@ -1,4 +1,5 @@
-import { Avatar, Group, Text, Tooltip } from '@mantine/core'
+import { Avatar, Group, Text } from '@mantine/core'
+import { Hint } from '@/components/light/hint'
 import type { User } from '@/contract/schemas'
 import { fullNameOf, initialsOf } from '@/lib/names'
 
@@ -26,14 +27,16 @@ export function MemberAvatars({ members, loading }: { members: readonly User[]; 
   return (
     <Group gap="xs" wrap="wrap">
       {shown.map((member) => (
-        <Tooltip key={member.id} label={`@${member.username}`} withArrow>
-          <Group gap={6} wrap="nowrap">
-            <Avatar size="sm" radius="xl" color="initials" name={fullNameOf(member)}>
-              {initialsOf(member)}
-            </Avatar>
-            <Text size="sm">{fullNameOf(member)}</Text>
-          </Group>
-        </Tooltip>
+        <Hint key={member.id} label={`@${member.username}`} withArrow>
+          {(hint) => (
+            <Group {...hint} gap={6} wrap="nowrap">
+              <Avatar size="sm" radius="xl" color="initials" name={fullNameOf(member)}>
+                {initialsOf(member)}
+              </Avatar>
+              <Text size="sm">{fullNameOf(member)}</Text>
+            </Group>
+          )}
+        </Hint>
       ))}
       {more > 0 && (
         <Text size="sm" c="dimmed">

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Hint } from '@/components/light/hint'
 import { IconPencil, IconPlus, IconShieldLock, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
@@ -107,16 +108,20 @@ export function RolesPage({ search, onSearchChange }: { search: RolesSearch; onS
                     </Text>
                   </Stack>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Edit">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${role.name}`} onClick={() => open({ kind: 'edit', role })}>
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${role.name}`} onClick={() => open({ kind: 'delete', role })}>
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <Hint label="Edit">
+                      {(hint) => (
+                        <ActionIcon {...hint} variant="subtle" aria-label={`Edit ${role.name}`} onClick={() => open({ kind: 'edit', role })}>
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      )}
+                    </Hint>
+                    <Hint label="Delete">
+                      {(hint) => (
+                        <ActionIcon {...hint} variant="subtle" color="red" aria-label={`Delete ${role.name}`} onClick={() => open({ kind: 'delete', role })}>
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      )}
+                    </Hint>
                   </Group>
                 </Group>
               </Card>

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Button, Paper, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Hint } from '@/components/light/hint'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -233,16 +234,20 @@ const UserRow = memo(function UserRow({ user, wide, isMe, onEdit, onDelete }: Us
       {wide && <Table.Td>{roles}</Table.Td>}
       <Table.Td>
         <div className={classes.actions}>
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={isMe ? 'You cannot delete your own account' : 'Delete'}>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(user)} disabled={isMe}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <Hint label="Edit">
+            {(hint) => (
+              <ActionIcon {...hint} variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            )}
+          </Hint>
+          <Hint label={isMe ? 'You cannot delete your own account' : 'Delete'}>
+            {(hint) => (
+              <ActionIcon {...hint} variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(user)} disabled={isMe}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            )}
+          </Hint>
         </div>
       </Table.Td>
     </Table.Tr>
