@@ -1,60 +1,47 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, useMantineTheme, VisuallyHidden } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
-import { IconChevronDown, IconLogout, IconMoon, IconSun } from '@tabler/icons-react'
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { IconChevronDown } from '@tabler/icons-react'
+import type { ComponentPropsWithRef } from 'react'
+import { useLazyOverlay } from '@/components/overlay/use-lazy-overlay'
 import type { User } from '@/contract/schemas'
 import { initialsOf } from '@/lib/names'
-import { roleLabel } from '@/lib/permissions'
-import { DANGER_MENU_ITEM_STYLE } from '@/theme'
 import classes from './user-menu.module.css'
 
-/** The signed-in user's first and last name and @username (SPEC §2), with sign out. */
-export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
-  // On phones the colour-scheme switch lives here instead of in the crowded header.
-  const { setColorScheme } = useMantineColorScheme()
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true })
-  // Rendered only where shown: a hidden first item would keep the menu's focus trap from landing
-  // on the first item it can see when the menu opens.
-  const phone = useMediaQuery(`(max-width: ${useMantineTheme().breakpoints.xs})`) ?? false
+const loadOverlay = () => import('./user-menu-overlay').then((module) => module.UserMenuOverlay)
+
+export interface UserMenuProps {
+  user: User
+  onSignOut: () => void
+}
+
+/**
+ * The signed-in user's first and last name and @username (SPEC §2), with sign out. The menu's code
+ * (Mantine's Menu, floating-ui) loads on first hover, focus or click (useLazyOverlay).
+ */
+export function UserMenu({ user, onSignOut }: UserMenuProps) {
+  const { loaded: Overlay, standIn, takeOver } = useLazyOverlay(loadOverlay)
+  if (Overlay) return <Overlay user={user} onSignOut={onSignOut} triggerRef={takeOver} />
+  return <UserMenuButton user={user} aria-haspopup="menu" aria-expanded={false} {...standIn} />
+}
+
+/** The menu's trigger: avatar, name and @username. Named by its content, so the name starts with the visible name (WCAG 2.5.3). */
+export function UserMenuButton({ user, ...props }: { user: User } & ComponentPropsWithRef<'button'>) {
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        {/* Named by its content, so the name starts with the visible name (WCAG 2.5.3); Menu.Target adds aria-haspopup. */}
-        <UnstyledButton data-testid="user-menu" className={classes.button}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar className={classes.avatar} color="indigo" radius="xl" size={34} aria-hidden>
-              {initialsOf(user)}
-            </Avatar>
-            <div className={classes.identity}>
-              <Text fz="sm" fw={600} className={classes.name}>
-                {user.firstName} {user.lastName}
-                <VisuallyHidden component="span">, account menu</VisuallyHidden>
-              </Text>
-              <Text fz="xs" c="dimmed" aria-hidden>
-                @{user.username}
-              </Text>
-            </div>
-            <IconChevronDown className={classes.chevron} size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          {user.firstName} {user.lastName} · @{user.username}
-        </Menu.Label>
-        <Menu.Label>Role: {roleLabel(user)}</Menu.Label>
-        {phone && (
-          <Menu.Item
-            leftSection={computed === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />}
-            onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
-          >
-            {computed === 'dark' ? 'Light mode' : 'Dark mode'}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red" style={DANGER_MENU_ITEM_STYLE} leftSection={<IconLogout size={16} />} onClick={onSignOut}>
-          Sign Out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton data-testid="user-menu" className={classes.button} {...props}>
+      <Group gap="xs" wrap="nowrap">
+        <Avatar className={classes.avatar} color="indigo" radius="xl" size={34} aria-hidden>
+          {initialsOf(user)}
+        </Avatar>
+        <div className={classes.identity}>
+          <Text fz="sm" fw={600} className={classes.name}>
+            {user.firstName} {user.lastName}
+            <VisuallyHidden component="span">, account menu</VisuallyHidden>
+          </Text>
+          <Text fz="xs" c="dimmed" aria-hidden>
+            @{user.username}
+          </Text>
+        </div>
+        <IconChevronDown className={classes.chevron} size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
   )
 }

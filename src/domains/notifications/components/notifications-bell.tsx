@@ -1,20 +1,29 @@
-import { ActionIcon, Indicator, Popover } from '@mantine/core'
+import { ActionIcon, Indicator } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconBell } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
+import type { ComponentPropsWithRef } from 'react'
+import { useLazyOverlay } from '@/components/overlay/use-lazy-overlay'
 import type { Notification } from '@/contract/schemas'
 import { useCurrentUser } from '@/lib/session-context'
 import { useNotifications } from '../api/use-notifications'
 import { notificationTarget, unreadBadgeLabel } from '../utils/notification-format'
-import { NotificationsPanel } from './notifications-panel'
 
-/** The header's notifications bell (SPEC §2 App shell): unread badge and the panel, kept live. */
+const loadPopover = () => import('./notifications-popover').then((module) => module.NotificationsPopover)
+
+/**
+ * The header's notifications bell (SPEC §2 App shell): unread badge and the panel, kept live. The
+ * panel's code (Mantine's Popover, floating-ui, the list) loads on first hover, focus or click
+ * (useLazyOverlay); the badge is live from the start.
+ */
 export function NotificationsBell() {
   const user = useCurrentUser()
   const { notifications, unreadCount, loading, markRead, markAllRead } = useNotifications(user.id)
   const [opened, { toggle, close }] = useDisclosure(false)
   const navigate = useNavigate()
   const badge = unreadBadgeLabel(unreadCount)
+  const { loaded: Popover, standIn, takeOver } = useLazyOverlay(loadPopover)
+  const label = unreadCount > 0 ? `Notifications, ${badge} unread` : 'Notifications'
 
   const open = (notification: Notification) => {
     markRead(notification)
@@ -29,31 +38,29 @@ export function NotificationsBell() {
   return (
     // The Indicator is a plain div: it wraps the popover so the target's ARIA lands on the button.
     <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" inline withBorder>
-      <Popover opened={opened} onChange={(next) => !next && close()} position="bottom-end" width={360} shadow="md" withinPortal trapFocus returnFocus hideDetached={false}>
-        <Popover.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            radius="md"
-            onClick={toggle}
-            aria-label={unreadCount > 0 ? `Notifications, ${badge} unread` : 'Notifications'}
-            aria-expanded={opened}
-            aria-haspopup="dialog"
-          >
-            <IconBell size={18} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        {/* Focusable itself, so the trap has a home while the panel is loading or empty. */}
-        <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }} tabIndex={-1}>
-          <NotificationsPanel
-            notifications={notifications}
-            loading={loading}
-            onOpen={open}
-            onDismiss={markRead}
-            onMarkAllRead={markAllRead}
-          />
-        </Popover.Dropdown>
-      </Popover>
+      {Popover ? (
+        <Popover
+          opened={opened}
+          onClose={close}
+          trigger={<BellButton ref={takeOver} onClick={toggle} aria-label={label} aria-expanded={opened} />}
+          notifications={notifications}
+          loading={loading}
+          onOpen={open}
+          onDismiss={markRead}
+          onMarkAllRead={markAllRead}
+        />
+      ) : (
+        <BellButton aria-label={label} aria-expanded={false} {...standIn} />
+      )}
     </Indicator>
+  )
+}
+
+/** The bell's button; the panel it opens is a dialog. */
+export function BellButton(props: ComponentPropsWithRef<'button'>) {
+  return (
+    <ActionIcon variant="default" size="lg" radius="md" aria-haspopup="dialog" {...props}>
+      <IconBell size={18} aria-hidden />
+    </ActionIcon>
   )
 }
