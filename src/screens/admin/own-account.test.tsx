@@ -74,7 +74,8 @@ describe('an admin editing their own account', () => {
 
     const renamed = await screen.findByRole('article', { name: 'ROLE_LEAD' })
     await user.click(within(renamed).getByRole('button', { name: 'Delete ROLE_LEAD' }))
-    const confirm = await screen.findByRole('dialog')
+    // By its name: the edit dialog may still be closing.
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Role' })
     await user.click(within(confirm).getByRole('button', { name: /^Delete/ }))
     expect(await screen.findByText('Role deleted successfully')).toBeInTheDocument()
     expect(roleNames()).toEqual(['ROLE_ADMIN'])

@@ -1,11 +1,9 @@
-import { Select, Text } from '@mantine/core'
+import { lazy, Suspense } from 'react'
+import { SectionLoader } from '@/components/feedback/section-loader'
 import { GuardedModal } from '@/components/forms/guarded-modal'
-import { useDirtyDialog } from '@/components/forms/dialog-guard'
-import { useState } from 'react'
 import type { User } from '@/contract/schemas'
-import { fullNameOf } from '@/lib/names'
-import { FormActions } from '@/components/forms/form-actions'
-import { useSubmitGuard } from '@/components/forms/use-submit-guard'
+
+const PickUserForm = lazy(() => import('./pick-user-form').then((module) => ({ default: module.PickUserForm })))
 
 export interface PickUserDialogProps {
   opened: boolean
@@ -35,43 +33,11 @@ const LIST_MAY_HANG_BELOW = { content: { overflow: 'visible' } }
 export function PickUserDialog(props: PickUserDialogProps) {
   return (
     <GuardedModal opened={props.opened} onClose={props.onClose} title={props.title} centered styles={LIST_MAY_HANG_BELOW}>
-      {props.opened && <PickUserForm key={String(props.initialUserId ?? '')} {...props} />}
-    </GuardedModal>
-  )
-}
-
-function PickUserForm({ subject, label, submitLabel, users, initialUserId, excludeIds = [], loading, onSubmit, onClose }: PickUserDialogProps) {
-  const { busy, guard } = useSubmitGuard(loading)
-  const send = guard(onSubmit)
-  const initial = initialUserId ? String(initialUserId) : null
-  const [userId, setUserId] = useState<string | null>(initial)
-  useDirtyDialog(userId !== initial)
-  const data = users
-    .filter((user) => !excludeIds.includes(user.id))
-    .map((user) => ({ value: String(user.id), label: `${fullNameOf(user)} (@${user.username})` }))
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (userId) send(Number(userId))
-      }}
-    >
-      {subject && (
-        <Text size="sm" c="dimmed" mb="sm">
-          {subject}
-        </Text>
+      {props.opened && (
+        <Suspense fallback={<SectionLoader label="Loading form" />}>
+          <PickUserForm key={String(props.initialUserId ?? '')} {...props} />
+        </Suspense>
       )}
-      <Select
-        label={label}
-        placeholder="Select a user"
-        data={data}
-        value={userId}
-        onChange={setUserId}
-        searchable
-        nothingFoundMessage="No users found"
-        comboboxProps={{ withinPortal: false }}
-      />
-      <FormActions submitLabel={submitLabel} disabled={!userId} loading={busy} onCancel={onClose} mt="lg" />
-    </form>
+    </GuardedModal>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select } from '@mantine/core'
+import { Button, Group, NativeSelect, SegmentedControl } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
@@ -192,14 +192,17 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   )
   const projectFilter = useMemo(
     () => (
-      <Select
+      // A plain choice, so the browser's own select (issue 13: no Mantine Select, and no popover code, in the first load).
+      <NativeSelect
         label="Project"
         aria-label="Filter by project"
         w={{ base: '100%', sm: 240 }}
         data={projectOptions}
         value={search.project ? String(search.project) : 'all'}
-        allowDeselect={false}
-        onChange={(value) => refilter({ project: value && value !== 'all' ? Number(value) : undefined })}
+        onChange={(event) => {
+          const value = event.currentTarget.value
+          refilter({ project: value !== 'all' ? Number(value) : undefined })
+        }}
       />
     ),
     [projectOptions, search.project, refilter],
