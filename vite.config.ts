@@ -72,10 +72,27 @@ function mantineClassesCovered(): Plugin {
   }
 }
 
+/**
+ * Mantine's ScrollArea takes one hook from `@floating-ui/react` (useMergeRefs); that import brought
+ * all of floating-ui into every screen with a table or a scrolling list. It gets the same hook from
+ * @mantine/hooks instead (src/lib/merge-refs-shim.ts); popovers keep the real package.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = fileURLToPath(new URL('./src/lib/merge-refs-shim.ts', import.meta.url))
+  return {
+    name: 'taskhive-scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return shim
+      return null
+    },
+  }
+}
+
 // The router plugin must come before react(). `base` is set per build (`--base=/taskhive/`)
 // so the same sources serve the demo from any sub-path.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), spaFallback(), noMockWorkerWithoutMocks(), mantineClassesCovered(), cspMetaTag(), siteMeta(), appWorker()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), scrollAreaWithoutFloatingUi(), spaFallback(), noMockWorkerWithoutMocks(), mantineClassesCovered(), cspMetaTag(), siteMeta(), appWorker()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
