@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Select, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -9,6 +9,8 @@ import type { Project, Task, User } from '@/contract/schemas'
 import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { canAddProjectMember, hasAccess, permissionsOf } from '@/lib/permissions'
+import { LazySelect } from '@/components/forms/lazy-select'
+import { LightTabs } from '@/components/light/light-tabs'
 import { ListStates } from '@/components/list-page/list-page'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
@@ -309,53 +311,39 @@ const DashboardFilters = memo(function DashboardFilters({ projects, users, proje
   )
 })
 
-/** Searchable, so a Mantine Select; memoised apart, so a project change does not re-render it. */
+/** Searchable, so a Mantine Select (loaded when first reached: LazySelect); memoised apart, so a project change does not re-render it. */
 const AssigneeFilter = memo(function AssigneeFilter({
   users,
   assignee,
   onAssignee,
 }: Pick<DashboardFiltersProps, 'users' | 'assignee' | 'onAssignee'>) {
   const value = assignee === undefined ? 'all' : String(assignee)
-  // Mantine keeps a closed Select's options in the page: the whole team's would be built and
-  // inserted as the team loads, in one long task (issue 13). Until the user reaches for the filter
-  // (pointer or focus, both before it can open), it holds the chosen option only.
-  const [reached, setReached] = useState(false)
-  const reach = useCallback(() => setReached(true), [])
-  const assigneeOptions = useMemo(() => {
-    const options = [
+  const assigneeOptions = useMemo(
+    () => [
       { value: 'all', label: 'All Assignees' },
       { value: 'unassigned', label: 'Unassigned' },
       ...(users ?? []).map((person) => ({ value: String(person.id), label: fullNameOf(person) })),
-    ]
-    return reached ? options : options.filter((option) => option.value === value)
-  }, [users, reached, value])
+    ],
+    [users],
+  )
   return (
-    <Select
+    <LazySelect
       label="Assignee"
       w={{ base: '100%', xs: 220 }}
       data={assigneeOptions}
       value={value}
       allowDeselect={false}
       searchable
-      onPointerEnter={reach}
-      onFocus={reach}
       onChange={(value) => onAssignee(!value || value === 'all' ? undefined : value === 'unassigned' ? 'unassigned' : Number(value))}
     />
   )
 })
 
+/** The list the tabs filter: they say so to screen readers (aria-controls). */
+const TASK_LIST_ID = 'dashboard-tasks'
+
 const DashboardTabs = memo(function DashboardTabs({ tab, onChange }: { tab: DashboardTab; onChange: (change: Partial<DashboardSearch>) => void }) {
-  return (
-    <Tabs value={tab} onChange={(value) => onChange({ tab: !value || value === 'all' ? undefined : (value as DashboardSearch['tab']) })}>
-      <Tabs.List>
-        {DASHBOARD_TABS.map((entry) => (
-          <Tabs.Tab key={entry.value} value={entry.value}>
-            {entry.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  )
+  return <LightTabs tabs={DASHBOARD_TABS} value={tab} aria-label="Tasks by status" controls={TASK_LIST_ID} onChange={(value) => onChange({ tab: value === 'all' ? undefined : value })} />
 })
 
 interface DashboardTaskListProps {
@@ -384,7 +372,7 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onR
   const shown = useMemo(() => tasks.slice(0, limit), [tasks, limit])
   const [inFull, list, anchor] = useInFullCount(shown, CARD_LIST)
   return (
-    <div ref={anchor}>
+    <div ref={anchor} id={TASK_LIST_ID}>
       <ListStates
         query={{ isPending: stillLoading, isError: failed, refetch: onRetry }}
         loadingLabel="Loading tasks"
