@@ -70,7 +70,7 @@ test.describe('at 390 px', () => {
       // Visible to the eye, not only to a screen reader (a clipped 1 px box).
       expect((await menu.getByText(text).boundingBox())?.width).toBeGreaterThan(30)
     }
-    const header = page.locator('.mantine-AppShell-header')
+    const header = page.getByRole('banner')
     const overflow = await header.evaluate((element) => {
       const right = element.getBoundingClientRect().right
       const outside = [...element.querySelectorAll('*')]

@@ -6,7 +6,6 @@
  */
 import '@mantine/core/styles/ModalBase.layer.css'
 import '@mantine/core/styles/FloatingIndicator.layer.css'
-import '@mantine/core/styles/AppShell.layer.css'
 import '@mantine/core/styles/Combobox.layer.css'
 import '@mantine/core/styles/InlineInput.layer.css'
 import '@mantine/core/styles/CheckboxCard.layer.css'

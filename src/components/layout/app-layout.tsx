@@ -1,5 +1,5 @@
 import '@/styles/mantine-app'
-import { AppShell, Badge, Box, Burger, Group, NavLink, Text } from '@mantine/core'
+import { Badge, Box, Burger, NavLink } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { memo, type ReactNode, useMemo } from 'react'
@@ -22,7 +22,8 @@ export interface AppLayoutProps {
 }
 
 /**
- * The app shell (SPEC §2): header, side menu from the routes' declarations (a drawer on phones), footer.
+ * The app shell (SPEC §2): header, side menu from the routes' declarations (a drawer on phones), footer,
+ * as plain elements (app-layout.module.css).
  * Header and menu are memoised and the shell reads only the pathname: a search, filter or tab
  * written to the URL re-renders the screen, never the shell (the bell, the menu).
  */
@@ -30,23 +31,21 @@ export function AppLayout({ user, onSignOut, headerExtras, children }: AppLayout
   const [opened, { toggle, close }] = useDisclosure(false)
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      footer={{ height: 44 }}
-      padding="md"
-    >
+    <div className={classes.shell}>
       <SkipLink />
       <AppHeader user={user} onSignOut={onSignOut} headerExtras={headerExtras} opened={opened} onToggle={toggle} />
-      <AppNav user={user} onNavigate={close} />
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <AppNav user={user} opened={opened} onNavigate={close} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {/* The shell paints first; the screen follows in a transition (DeferredMount). */}
         <DeferredMount>{children}</DeferredMount>
-      </AppShell.Main>
+      </main>
       <AppFooter />
-    </AppShell>
+    </div>
   )
 }
+
+/** The menu's element, which the header's toggle opens on phones. */
+const NAV_ID = 'app-menu'
 
 interface AppHeaderProps {
   user: User
@@ -58,29 +57,28 @@ interface AppHeaderProps {
 
 const AppHeader = memo(function AppHeader({ user, onSignOut, headerExtras, opened, onToggle }: AppHeaderProps) {
   return (
-    <AppShell.Header>
-      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-          <Burger opened={opened} onClick={onToggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-          <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }} aria-label="Taskhive dashboard">
+    <header className={classes.header}>
+      <div className={classes.headerRow}>
+        <div className={classes.headerStart}>
+          <Burger opened={opened} onClick={onToggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" aria-expanded={opened} aria-controls={NAV_ID} />
+          <Link to="/dashboard" className={classes.homeLink} aria-label="Taskhive dashboard">
             {/* Phones give the wordmark's room to the user's name and @username (SPEC §2). */}
             <Brand wordmarkFrom="xs" />
           </Link>
-        </Group>
-        {/* May shrink: the user's name gives way (an ellipsis) before the header overflows. */}
-        <Group gap="xs" wrap="nowrap" miw={0}>
+        </div>
+        <div className={classes.headerEnd}>
           {headerExtras}
           <Box visibleFrom="xs">
             <ColorSchemeToggle />
           </Box>
           <UserMenu user={user} onSignOut={onSignOut} />
-        </Group>
-      </Group>
-    </AppShell.Header>
+        </div>
+      </div>
+    </header>
   )
 })
 
-const AppNav = memo(function AppNav({ user, onNavigate }: { user: User; onNavigate: () => void }) {
+const AppNav = memo(function AppNav({ user, opened, onNavigate }: { user: User; opened: boolean; onNavigate: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { routesById } = useRouter()
   const entries = useMemo(() => menuFor(routesById, user), [routesById, user])
@@ -96,8 +94,8 @@ const AppNav = memo(function AppNav({ user, onNavigate }: { user: User; onNaviga
     [entries],
   )
   return (
-    <AppShell.Navbar p="xs" aria-label="Main menu">
-      <AppShell.Section grow className={classes.navScroll}>
+    <nav id={NAV_ID} className={classes.navbar} data-open={opened || undefined} aria-label="Main menu">
+      <div className={classes.navScroll}>
         {entries.map((entry) => (
           <NavLink
             key={entry.to}
@@ -116,19 +114,15 @@ const AppNav = memo(function AppNav({ user, onNavigate }: { user: User; onNaviga
             }
           />
         ))}
-      </AppShell.Section>
-    </AppShell.Navbar>
+      </div>
+    </nav>
   )
 })
 
 const AppFooter = memo(function AppFooter() {
   return (
-    <AppShell.Footer>
-      <Group h="100%" px="md" justify="center">
-        <Text fz="xs" c="dimmed">
-          © {new Date().getFullYear()} Taskhive. All rights reserved.
-        </Text>
-      </Group>
-    </AppShell.Footer>
+    <footer className={classes.footer}>
+      <p className={classes.copyright}>© {new Date().getFullYear()} Taskhive. All rights reserved.</p>
+    </footer>
   )
 })
