@@ -3,8 +3,9 @@
  * gives every set of lazy routes that share a module its own chunk: 90 files for the dashboard,
  * most under 2 KB. Here a module goes by the kinds of page that use it: the entry (`boot`), the
  * home page with the marketing layout (`home`), each other marketing page, the sign-in pages
- * (`auth`), the app (every app screen and chat count as one), what app screens load on demand
- * (`lazy`: dialogs' forms, the editor) and the in-browser server (`mock`: mocks/start.ts with every
+ * (`auth`), the app (every app screen and chat count as one), the toast stack (`toast`: it shows
+ * unasked, so it must not wait for the on-demand parts), what app screens load on demand (`lazy`:
+ * dialogs and their forms, menus, the editor) and the in-browser server (`mock`: mocks/start.ts with every
  * module only the server uses, which an app screen loads after its first paint; `app-mock`: what it
  * shares with the app).
  * What the entry loads stays in the entry chunk; a module only one lazy route uses stays in that
@@ -32,6 +33,9 @@ const SITE = ['about', 'checkout', 'documentation', 'features', 'pricing']
 /** Below this much source, a set of kinds naming marketing pages widens to all of them (`site`). */
 const SMALL_CHUNK = 24 * 1024
 
+/** Kinds of part a page loads once it is up: the toast stack, and what loads on demand. */
+const ON_DEMAND = new Set(['toast', 'lazy'])
+
 /** Which kind of page a lazily loaded root (or the entry) belongs to. */
 function kindOf(rootId: string, isEntry: boolean): string {
   if (isEntry) return 'boot'
@@ -40,6 +44,10 @@ function kindOf(rootId: string, isEntry: boolean): string {
   if (/\/src\/routes\/(signin|signup)\./.test(rootId)) return 'auth'
   // The in-browser server (mocks/start.ts) and what it loads later (the seed): after the first paint.
   if (rootId.includes('/mocks/')) return 'mock'
+  // The toast stack shows without being asked for (the sign-in's welcome, a live notification): it
+  // must not bring the dialogs, forms and menus loaded on demand; what it shares with them (portal,
+  // transitions) goes with it.
+  if (/\/src\/components\/feedback\/toasts-host\.tsx$/.test(rootId)) return 'toast'
   // A part a screen loads on demand (a dialog's form, the editor): what only such parts use must
   // not ride along with the screens.
   if (/\/src\//.test(rootId) && !rootId.includes('/src/routes/')) return 'lazy'
@@ -47,7 +55,7 @@ function kindOf(rootId: string, isEntry: boolean): string {
 }
 
 // The server's kind goes last: a chunk it shares with the app reads `app-mock`, not like its own `mock-…`.
-const rank = (kind: string) => (kind === 'home' ? 0 : kind === 'auth' ? 2 : kind === 'app' ? 3 : kind === 'lazy' ? 4 : kind === 'mock' ? 5 : 1)
+const rank = (kind: string) => (kind === 'home' ? 0 : kind === 'auth' ? 2 : kind === 'app' ? 3 : kind === 'toast' ? 4 : kind === 'lazy' ? 5 : kind === 'mock' ? 6 : 1)
 const byRank = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b)
 
 /** A package's index that re-exports its modules (`@mantine/core`, `@tabler/icons-react`...). */
@@ -161,8 +169,11 @@ function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<
     // could run (on a repeat visit it starts as the page does, issue 13).
     if (reached.size === 1 && reached.has('mock')) return [...(roots.get(id) ?? [])].some((root) => root.endsWith('/mocks/start.ts')) ? ['mock'] : null
     if ((roots.get(id)?.size ?? 0) < 2) return null
-    // What pages load anyway, their on-demand parts take from the pages' chunks.
-    return [...reached].filter((kind) => kind !== 'lazy' || reached.size === 1).sort(byRank)
+    // What pages load anyway, their on-demand parts take from the pages' chunks; what only such
+    // parts share goes with the toast stack when it is among them (it shows unasked), else in `lazy`.
+    const pages = [...reached].filter((kind) => !ON_DEMAND.has(kind))
+    if (pages.length > 0) return pages.sort(byRank)
+    return reached.has('toast') ? ['toast'] : ['lazy']
   }
   const sizes = new Map<string, number>()
   for (const id of all) {
@@ -176,7 +187,7 @@ function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<
     const found = roots.get(id)
     if (!found || found.size !== 1 || kinds.get(id)?.has('boot')) return null
     const [root] = found
-    if (kindOf(root, false) !== 'lazy') return null
+    if (!ON_DEMAND.has(kindOf(root, false))) return null
     const name = /([\w-]+)\.tsx?$/.exec(root)?.[1] ?? null
     if (name) parts.add(name)
     return name
@@ -200,7 +211,9 @@ function widened(set: readonly string[]): string[] {
 function reachOf(name: string, parts: Set<string>): number {
   if (name === 'boot') return Number.POSITIVE_INFINITY
   if (parts.has(name)) return 0
-  return name.split('-').reduce((sum, kind) => sum + (kind === 'site' ? SITE.length : 1), 0)
+  // The toast stack goes before the on-demand parts: a group takes the modules its own import, and
+  // the parts' group would take what the stack shares with them (portal, z-index, scroll lock).
+  return name.split('-').reduce((sum, kind) => sum + (kind === 'site' ? SITE.length : kind === 'toast' ? 2 : 1), 0)
 }
 
 /**

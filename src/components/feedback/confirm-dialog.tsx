@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
+import { LazyModal } from '../overlay/lazy-modal'
 import { usePageScrollLock } from './page-scroll-lock'
 import { useClosingHold } from './use-closing-hold'
 
@@ -18,7 +19,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel = 'Delete',
   const onExited = useClosingHold(opened)
   usePageScrollLock(opened)
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered onExitTransitionEnd={onExited}>
+    <LazyModal opened={opened} onClose={onClose} title={title} centered onExitTransitionEnd={onExited}>
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={loading}>
@@ -28,6 +29,6 @@ export function ConfirmDialog({ opened, title, message, confirmLabel = 'Delete',
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   )
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
+import { LoadedModal } from '../overlay/loaded-modal'
 import type { OverwriteQuestion } from '@/lib/edit-conflict'
 import { usePageScrollLock } from './page-scroll-lock'
 
@@ -6,7 +7,7 @@ import { usePageScrollLock } from './page-scroll-lock'
 export function OverwriteDialog({ question }: { question: OverwriteQuestion }) {
   usePageScrollLock(true)
   return (
-    <Modal opened onClose={() => question.answer(false)} title="Changed elsewhere" centered zIndex={400}>
+    <LoadedModal opened onClose={() => question.answer(false)} title="Changed elsewhere" centered zIndex={400}>
       <Text size="sm">
         Someone else saved changes to the {question.what} “{question.name}” after you opened it. Overwrite their changes with yours, or
         keep their version?
@@ -19,6 +20,6 @@ export function OverwriteDialog({ question }: { question: OverwriteQuestion }) {
           Overwrite with mine
         </Button>
       </Group>
-    </Modal>
+    </LoadedModal>
   )
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core'
+import { Button, Group, Text, type ModalProps } from '@mantine/core'
+import { LazyModal } from '../overlay/lazy-modal'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { holdUnsavedInput } from '@/lib/unsaved-changes-guard'
 import { usePageScrollLock } from '../feedback/page-scroll-lock'
@@ -45,7 +46,7 @@ export function GuardedModal({ opened, onClose, children, closeOnEscape = true, 
 
   return (
     <>
-      <Modal
+      <LazyModal
         {...modal}
         opened={opened}
         onClose={requestClose}
@@ -58,8 +59,8 @@ export function GuardedModal({ opened, onClose, children, closeOnEscape = true, 
         closeButtonProps={{ 'aria-label': 'Close', ...modal.closeButtonProps }}
       >
         <DialogGuardContext.Provider value={guard}>{children}</DialogGuardContext.Provider>
-      </Modal>
-      <Modal
+      </LazyModal>
+      <LazyModal
         opened={opened && asking}
         onClose={() => setAsking(false)}
         title={DISCARD_TITLE}
@@ -86,7 +87,7 @@ export function GuardedModal({ opened, onClose, children, closeOnEscape = true, 
             Discard
           </Button>
         </Group>
-      </Modal>
+      </LazyModal>
     </>
   )
 }

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-/** Mantine components that bring Popover and floating-ui (or Spotlight) with them. */
-const OVERLAYS = ['Menu', 'Popover', 'Tooltip', 'Select', 'MultiSelect', 'Combobox', 'HoverCard', 'Autocomplete', 'TagsInput', 'Spotlight']
+/** Mantine components that bring Popover and floating-ui, or Modal with its focus trap, overlay and ScrollArea, with them. */
+const OVERLAYS = ['Menu', 'Popover', 'Tooltip', 'Select', 'MultiSelect', 'Combobox', 'HoverCard', 'Autocomplete', 'TagsInput', 'Spotlight', 'Modal', 'Drawer']
 
 const SRC = resolve('src')
 
@@ -78,7 +78,7 @@ describe('overlays', () => {
   const modules = new Map(sources(SRC).map((path) => [path, importsOf(path)]))
   const lazy = loadedOnUse(modules)
 
-  it('load on first use: no screen or shell module imports Mantine’s Menu, Popover, Tooltip or Select family (issue 13)', () => {
+  it('load on first use: no screen or shell module imports Mantine’s Menu, Popover, Tooltip, Select family or Modal (issue 13)', () => {
     const overlayModules = [...modules].filter(([, imports]) => imports.mantine.some((name) => OVERLAYS.includes(name))).map(([path]) => path)
     // The test sees them: the forms, the menus' overlays, the palette.
     expect(overlayModules.length).toBeGreaterThan(8)

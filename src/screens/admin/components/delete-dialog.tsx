@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
+import { LazyModal } from '@/components/overlay/lazy-modal'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { usePageScrollLock } from '@/components/feedback/page-scroll-lock'
@@ -24,7 +25,7 @@ export interface DeleteDialogProps {
 export function DeleteDialog({ opened, title, message, detail, error, loading, onConfirm, onClose }: DeleteDialogProps) {
   usePageScrollLock(opened)
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <LazyModal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="sm">
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -42,6 +43,6 @@ export function DeleteDialog({ opened, title, message, detail, error, loading, o
           Delete
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   )
 }
