@@ -339,7 +339,7 @@ describe('/dashboard', () => {
     const card = cards()[0]!
     const id = Number(card.querySelector('a')!.getAttribute('href')!.split('/').pop())
     await user.click(within(card).getByRole('button', { name: 'Assign' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Assign Task' })
+    const dialog = await findFormDialog('Assign Task')
     const submit = within(dialog).getByRole('button', { name: 'Assign' })
     expect(submit).toBeDisabled()
     await user.click(within(dialog).getByRole('combobox', { name: 'Assignee' }))
@@ -369,7 +369,7 @@ describe('/dashboard', () => {
     await renderApp('/dashboard?project=1', { as: 'manager' })
     await ready()
     await user.click(screen.getByRole('button', { name: 'Add Member' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Add Member' })
+    const dialog = await findFormDialog('Add Member')
     const before = db.projects.findFirst((q) => q.where({ id: 1 }))!.memberIds
     await user.click(within(dialog).getByRole('combobox', { name: 'Team member' }))
     const option = (await within(dialog).findAllByRole('option', { hidden: true }))[0]!

@@ -185,7 +185,7 @@ describe('list and task shortcuts', () => {
 
     mainLink(card).focus()
     await user.keyboard('a')
-    const assign = await screen.findByRole('dialog', { name: 'Assign Task' })
+    const assign = await findFormDialog('Assign Task')
     expect(within(assign).getByText(title)).toBeInTheDocument()
     await user.keyboard('{Escape}')
     // Single keys wait until no dialog is open, a closing one included.
@@ -212,7 +212,7 @@ describe('list and task shortcuts', () => {
     await waitFor(() => expect(isDialogOpen()).toBe(false))
 
     await user.keyboard('a')
-    await screen.findByRole('dialog', { name: 'Assign Task' })
+    await findFormDialog('Assign Task')
     await user.keyboard('{Escape}')
     // Single keys wait until no dialog is open, a closing one included.
     await waitFor(() => expect(isDialogOpen()).toBe(false))
