@@ -1,3 +1,4 @@
+import '@/styles/mantine-overlays'
 import { Menu, useComputedColorScheme, useMantineColorScheme, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react'

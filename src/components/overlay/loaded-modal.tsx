@@ -1,3 +1,4 @@
+import '@/styles/mantine-overlays'
 import { Modal, type ModalProps } from '@mantine/core'
 import { useLayoutEffect, useState } from 'react'
 

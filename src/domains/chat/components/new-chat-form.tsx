@@ -1,3 +1,4 @@
+import '@/styles/mantine-overlays'
 import { MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'

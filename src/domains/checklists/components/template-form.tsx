@@ -1,3 +1,4 @@
+import '@/styles/mantine-overlays'
 import { Chip, Group, Input, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useId } from 'react'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-overlays'
 import { Button, Group, Menu, Modal, Text, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconAlertTriangle, IconBolt, IconCheck, IconDownload, IconRefresh, IconUserCircle, IconUsers } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-overlays'
 import { Kbd, Loader, Modal, VisuallyHidden } from '@mantine/core'
 import { Spotlight, type SpotlightStore, useSpotlight } from '@mantine/spotlight'
 // Spotlight's actions can highlight the query (Mark); the shell's sheet lacks it.
