@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type ComponentType, type RefCallback, useState } from 'react'
+import { Component, type ComponentType, type ReactNode, type RefCallback, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { useLazyOverlay } from './use-lazy-overlay'
 
@@ -19,6 +19,16 @@ function FakeMenu({ triggerRef }: OverlayProps) {
       {open && <div role="menu">Sign Out</div>}
     </>
   )
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children
+  }
 }
 
 function deferred<T>() {
@@ -79,16 +89,28 @@ describe('useLazyOverlay', () => {
     expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus()
   })
 
-  it('keeps the stand-in when the code cannot be had, and tries again on the next click', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  it('a hover whose fetch fails changes nothing: the click fetches again and opens', async () => {
     const load = vi.fn<() => Promise<ComponentType<OverlayProps>>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(FakeMenu)
     render(<Trigger load={load} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Account' }))
-    await waitFor(() => expect(error).toHaveBeenCalled())
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Account' }))
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    await act(async () => undefined)
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Account' }))
     expect(await screen.findByRole('menu')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('a click whose code cannot be had goes to the error boundary, as a lazy route does', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const failed = new Error('Failed to fetch dynamically imported module: user-menu-overlay.js')
+    render(
+      <Boundary>
+        <Trigger load={() => Promise.reject(failed)} />
+      </Boundary>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(failed.message)
     error.mockRestore()
   })
 })

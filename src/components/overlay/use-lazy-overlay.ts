@@ -24,10 +24,12 @@ export interface LazyOverlay<T> {
  * focus fetches the code, and a click (or Enter, or Space) asks for the overlay. The overlay's own
  * trigger then replaces the stand-in, takes the focus and is clicked, so the overlay opens as it
  * always does, focus trap and focus return included. The swap waits for the click: a stand-in
- * replaced under a pointer on its way to press it would lose that press.
+ * replaced under a pointer on its way to press it would lose that press. Code that cannot be had
+ * for a click throws to the nearest error boundary, as a lazy route or dialog does.
  */
 export function useLazyOverlay<T>(load: () => Promise<T>): LazyOverlay<T> {
   const [loaded, setLoaded] = useState<T | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
   const part = useRef<T | null>(null)
   const request = useRef<Promise<void> | null>(null)
   const wanted = useRef(false)
@@ -52,10 +54,11 @@ export function useLazyOverlay<T>(load: () => Promise<T>): LazyOverlay<T> {
         if (wanted.current) swap()
       },
       (error: unknown) => {
-        // Tried again on the next hover or click; the stand-in stays usable meanwhile.
         request.current = null
+        // A hover's early fetch is tried again on the click. A click's goes to the route's error
+        // screen, as a screen's own chunk would: after a redeploy it reloads the page (route-error.tsx).
+        if (wanted.current && mounted.current) setFailure(() => error ?? new Error('An overlay could not be loaded'))
         wanted.current = false
-        console.error('An overlay could not be loaded', error)
       },
     )
   }, [load, swap])
@@ -83,6 +86,7 @@ export function useLazyOverlay<T>(load: () => Promise<T>): LazyOverlay<T> {
     })
   }, [])
 
+  if (failure) throw failure
   return {
     loaded,
     standIn: { onMouseEnter: fetch, onFocus: fetch, onTouchStart: fetch, onClick: ask },
