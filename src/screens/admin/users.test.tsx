@@ -191,10 +191,17 @@ describe('/users', () => {
     expect(db.tasks.findMany((q) => q.where({ assigneeId: grace.id }))).toHaveLength(0)
   })
 
-  it('does not offer deleting your own account', async () => {
+  it('does not offer deleting your own account, and its hint says why', async () => {
+    const user = userEvent.setup()
     await renderApp('/users', { as: 'admin' })
     await ready()
-    expect(within(row('admin')).getByRole('button', { name: 'Delete Amelia Hart' })).toBeDisabled()
+    const own = within(row('admin')).getByRole('button', { name: 'Delete Amelia Hart' })
+    expect(own).toHaveAttribute('aria-disabled', 'true')
+    await user.hover(own)
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('You cannot delete your own account')
+    await user.click(own)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(db.users.findFirst((q) => q.where({ username: 'admin' }))).toBeDefined()
   })
 
   it('toasts Failed to fetch users and offers a retry', async () => {

@@ -241,9 +241,19 @@ const UserRow = memo(function UserRow({ user, wide, isMe, onEdit, onDelete }: Us
               </ActionIcon>
             )}
           </Hint>
+          {/* Your own Delete is aria-disabled, not disabled: a disabled button takes no hover or
+              focus, so the hint saying why would never show. */}
           <Hint label={isMe ? 'You cannot delete your own account' : 'Delete'}>
             {(hint) => (
-              <ActionIcon {...hint} variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(user)} disabled={isMe}>
+              <ActionIcon
+                {...hint}
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${name}`}
+                aria-disabled={isMe || undefined}
+                data-disabled={isMe || undefined}
+                onClick={isMe ? undefined : () => onDelete(user)}
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             )}
