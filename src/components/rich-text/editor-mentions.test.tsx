@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { RichTextEditor } from './rich-text-editor'
@@ -62,5 +62,15 @@ describe('@mentions in the comment editor', () => {
     await user.keyboard(' and @so')
     await user.click(await screen.findByRole('option', { name: /Sofia Ramirez/ }))
     await waitFor(() => expect(onChange.mock.lastCall?.[0]).toContain('@pri and @staff '))
+  })
+
+  it('an editor opened again, its code already loaded, is a combobox at once and named by its label', async () => {
+    const first = await renderEditor()
+    expect(first.editor).toHaveAttribute('aria-autocomplete', 'list')
+    cleanup()
+    // Quill's chunk is in now: the editor mounts in the same commit as its label.
+    const { editor } = await renderEditor()
+    expect(editor).toHaveAttribute('aria-autocomplete', 'list')
+    expect(editor).toHaveAccessibleName('Add a comment')
   })
 })

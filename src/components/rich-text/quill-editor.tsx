@@ -190,6 +190,7 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarL
   }, [suggest.open, suggest.query, suggest.options.length])
 
   // The editable says which list it controls and which option is highlighted (combobox pattern).
+  // Again whenever Quill is made anew (its effect's inputs, listed last), on a fresh editable.
   useEffect(() => {
     const root = quillRef.current?.root
     if (!root) return
@@ -202,7 +203,7 @@ export function QuillEditor({ value, onChange, placeholder, labelledBy, toolbarL
       root.removeAttribute('aria-controls')
       root.removeAttribute('aria-activedescendant')
     }
-  }, [mentioning, suggest.open, suggest.active, listId])
+  }, [mentioning, suggest.open, suggest.active, listId, placeholder, labelledBy, toolbarLabel, submits])
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { Input, Skeleton, Text } from '@mantine/core'
-import { useId } from '@mantine/hooks'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { RichTextBoundary } from './rich-text-boundary'
 import type { MentionPerson } from '@/contract/mentions'
 import classes from './rich-text-editor.module.css'
@@ -27,6 +26,8 @@ export interface RichTextEditorProps {
 
 /** A labelled rich-text field with the spec's formats (SPEC §3), Quill loaded on demand. */
 export function RichTextEditor({ label, value, onChange, placeholder, description, error, onSubmit, mentions }: RichTextEditorProps) {
+  // React's id, the same from the first render: Mantine's useId changes once mounted, which made a
+  // cached editor chunk build Quill twice (and drop the editable's combobox attributes).
   const labelId = useId()
   return (
     <Input.Wrapper label={label} labelElement="div" id={labelId} description={description} error={error} classNames={{ label: classes.label }}>
