@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
+import { OWN_MODULES, TEST_FILES } from './src/test/isolation.ts'
 
 export default mergeConfig(
   viteConfig,
@@ -8,7 +9,6 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 20_000,
       // Every core runs test files: Vitest keeps one core for its own process by default, which on
@@ -16,6 +16,11 @@ export default mergeConfig(
       // collects results.
       maxWorkers: Math.max(2, availableParallelism()),
       env: { VITE_MOCK_LATENCY: '0' },
+      // Most files share a worker's modules and document; some need their own (src/test/isolation.ts).
+      projects: [
+        { extends: true, test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: ['**/node_modules/**', ...OWN_MODULES] } },
+        { extends: true, test: { name: 'isolated', include: OWN_MODULES } },
+      ],
       // Each test file loads its own copy of the UI libraries: Node read, resolved and compiled
       // Mantine's hundreds of modules again for every file (setup 2.1 s a file). Bundled into one
       // file each, setup took half as long (unit tests 612 → 512 s on two cores). Testing Library

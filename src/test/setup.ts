@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { seedDatabase } from '../../mocks/seed'
+import { failNextCalls, updateSettings } from '../../mocks/settings'
 import { nextTask } from '@/lib/next-task'
 
 // Mantine needs matchMedia and ResizeObserver, which jsdom lacks.
@@ -37,7 +38,11 @@ window.scrollTo = (() => {}) as typeof window.scrollTo
 // can take longer than that to settle a create-and-refetch. Waiting longer changes no assertion.
 configure({ asyncUtilTimeout: 5000 })
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => {
+  // Test files share a worker's document (src/test/isolation.ts): each starts with an empty body.
+  document.body.replaceChildren()
+  server.listen({ onUnhandledRequest: 'error' })
+})
 
 // The server answers each call in a task of its own (mocks/router.ts): a call the last test's app
 // made just before it ended is still answered before the next test reseeds the store and clears
@@ -50,6 +55,9 @@ async function callsSettled() {
   for (let hop = 0; hop < 1000 && inFlight.size > 0; hop += 1) await nextTask()
 }
 beforeEach(async () => {
+  // The demo settings are module state, which later files of a worker share (src/test/isolation.ts).
+  failNextCalls(0)
+  updateSettings({ latency: 'off', teammates: false })
   localStorage.clear()
   sessionStorage.clear()
   await seedDatabase()
@@ -60,5 +68,6 @@ afterEach(async () => {
   // Mantine's toast queue is module state: without this, a test's toasts wait behind earlier ones.
   notifications.clean()
   server.resetHandlers()
+  vi.useRealTimers()
 })
 afterAll(() => server.close())
