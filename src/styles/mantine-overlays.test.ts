@@ -1,21 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceModules } from '@/test/source-files'
 
 /** The components whose CSS is in mantine-overlays.ts, not in the sheets every app screen loads. */
 const OVERLAY_STYLED = ['Modal', 'Menu', 'Chip', 'MultiSelect', 'TagsInput', 'PillsInput', 'Pill']
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sources(path)
-    return /\.tsx$/.test(entry.name) && !/\.(test|stories)\.tsx$/.test(entry.name) ? [path] : []
-  })
-}
-
 describe('mantine-overlays.ts', () => {
   it('is imported by every module that renders a component it styles', () => {
-    const renderers = sources('src').filter((path) => {
+    const renderers = sourceModules('src').filter((path) => {
       const code = readFileSync(path, 'utf8')
       const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap(([, list = '']) => list.split(',').map((name) => name.trim()))
       return names.some((name) => OVERLAY_STYLED.includes(name))

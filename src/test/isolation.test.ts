@@ -1,20 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MODULE_REPLACING_FILES, STORY_TEST_SUFFIX } from './isolation'
+import { filesUnder } from './source-files'
 
-const ROOT = join(import.meta.dirname, '../..')
-
+/** The unit test files, as vitest.config.ts names them (`src/…`, with forward slashes). */
 function testFiles(): string[] {
-  return ['src', 'mocks'].flatMap((top) =>
-    readdirSync(join(ROOT, top), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.test\.tsx?$/.test(file))
-      .map((file) => `${top}/${file.split('\\').join('/')}`),
-  )
+  return ['src', 'mocks'].flatMap((top) => filesUnder(top, /\.test\.tsx?$/)).map((path) => path.split('\\').join('/'))
 }
 
 describe('test files that need modules of their own get them (vitest.config.ts)', () => {
-  const files = testFiles().map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }))
+  const files = testFiles().map((file) => ({ file, text: readFileSync(file, 'utf8') }))
 
   it('finds the test files', () => {
     expect(files.length).toBeGreaterThan(100)

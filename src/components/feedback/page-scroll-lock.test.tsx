@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sourceModules } from '@/test/source-files'
 import { lockPageScroll, PAGE_SCROLL_LOCK_ATTRIBUTE, usePageScrollLock } from './page-scroll-lock'
 
 const root = document.documentElement
@@ -43,20 +44,11 @@ describe('the page scroll lock', () => {
   })
 })
 
-/** Every source file under `dir`, recursively, but tests and stories. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sources(path)
-    return /\.tsx$/.test(entry.name) && !/\.(test|stories)\.tsx$/.test(entry.name) ? [path] : []
-  })
-}
-
 describe('dialogs', () => {
   it("each hold the page's scroll lock while open: the theme turned Mantine's own off", () => {
     // LazyModal and LoadedModal are Modal itself, loaded on first open; the dialogs built on them hold the lock.
     const buildingBlocks = [join('src', 'components', 'overlay', 'lazy-modal.tsx'), join('src', 'components', 'overlay', 'loaded-modal.tsx')]
-    const dialogs = sources('src').filter((path) => !buildingBlocks.includes(path) && /<(Modal|LazyModal|LoadedModal|Drawer|Spotlight\.Root)\b/.test(readFileSync(path, 'utf8')))
+    const dialogs = sourceModules('src').filter((path) => !buildingBlocks.includes(path) && /<(Modal|LazyModal|LoadedModal|Drawer|Spotlight\.Root)\b/.test(readFileSync(path, 'utf8')))
     expect(dialogs.length).toBeGreaterThan(5)
     for (const path of dialogs) expect(readFileSync(path, 'utf8'), path).toMatch(/usePageScrollLock\(/)
   })

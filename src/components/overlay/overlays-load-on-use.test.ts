@@ -1,20 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceModules } from '@/test/source-files'
 
 /** Mantine components that bring Popover and floating-ui, or Modal with its focus trap, overlay and ScrollArea, with them. */
 const OVERLAYS = ['Menu', 'Popover', 'Tooltip', 'Select', 'MultiSelect', 'Combobox', 'HoverCard', 'Autocomplete', 'TagsInput', 'Spotlight', 'Modal', 'Drawer']
 
 const SRC = resolve('src')
-
-/** Every source module under `dir`, but tests and stories. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sources(path)
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
 
 /** The module a specifier names, if it is one of ours. */
 function resolveSpecifier(from: string, specifier: string): string | null {
@@ -75,7 +67,7 @@ function loadedOnUse(modules: Map<string, Imports>): Set<string> {
 }
 
 describe('overlays', () => {
-  const modules = new Map(sources(SRC).map((path) => [path, importsOf(path)]))
+  const modules = new Map(sourceModules(SRC, { withTs: true }).map((path) => [path, importsOf(path)]))
   const lazy = loadedOnUse(modules)
 
   it('load on first use: no screen or shell module imports Mantine’s Menu, Popover, Tooltip, Select family or Modal (issue 13)', () => {
