@@ -3,7 +3,9 @@
  * gives every set of lazy routes that share a module its own chunk: 90 files for the dashboard,
  * most under 2 KB. Here a module goes by the kinds of page that use it: the entry (`boot`), the
  * home page with the marketing layout (`home`), each other marketing page, the sign-in pages
- * (`auth`), the app (every app screen and chat count as one), the toast stack (`toast`: it shows
+ * (`auth`), the app's layout with the dashboard a sign-in lands on (`app`), every other app screen
+ * and chat (`screens`: what only they use is not part of the dashboard's first visit; what they
+ * share with the dashboard or layout is the app's), the toast stack (`toast`: it shows
  * unasked, so it must not wait for the on-demand parts), what app screens load on demand (`lazy`:
  * dialogs and their forms, menus, the editor) and the in-browser server (`mock`: mocks/start.ts with every
  * module only the server uses, which an app screen loads after its first paint; `app-mock`: what it
@@ -51,11 +53,16 @@ function kindOf(rootId: string, isEntry: boolean): string {
   // A part a screen loads on demand (a dialog's form, the editor): what only such parts use must
   // not ride along with the screens.
   if (/\/src\//.test(rootId) && !rootId.includes('/src/routes/')) return 'lazy'
+  // The app's layout and the screen a sign-in lands on (`app`) come apart from the other screens
+  // (`screens`): what only those use (tables, checkboxes, the calendar, bulk edit) is not part of
+  // the dashboard's first visit.
+  if (/\/src\/routes\/_app\/(?!dashboard\.)/.test(rootId)) return 'screens'
   return 'app'
 }
 
 // The server's kind goes last: a chunk it shares with the app reads `app-mock`, not like its own `mock-…`.
-const rank = (kind: string) => (kind === 'home' ? 0 : kind === 'auth' ? 2 : kind === 'app' ? 3 : kind === 'toast' ? 4 : kind === 'lazy' ? 5 : kind === 'mock' ? 6 : 1)
+const RANKS: Record<string, number> = { home: 0, auth: 2, app: 3, screens: 4, toast: 5, lazy: 6, mock: 7 }
+const rank = (kind: string) => RANKS[kind] ?? 1
 const byRank = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b)
 
 /** A package's index that re-exports its modules (`@mantine/core`, `@tabler/icons-react`...). */
@@ -171,7 +178,8 @@ function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<
     if ((roots.get(id)?.size ?? 0) < 2) return null
     // What pages load anyway, their on-demand parts take from the pages' chunks; what only such
     // parts share goes with the toast stack when it is among them (it shows unasked), else in `lazy`.
-    const pages = [...reached].filter((kind) => !ON_DEMAND.has(kind))
+    // Every screen loads the layout: what the landing shares with other screens is the app's.
+    const pages = [...reached].filter((kind) => !ON_DEMAND.has(kind) && !(kind === 'screens' && reached.has('app')))
     if (pages.length > 0) return pages.sort(byRank)
     return reached.has('toast') ? ['toast'] : ['lazy']
   }
@@ -202,15 +210,26 @@ function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<
   return chunks
 }
 
-/** A small set of kinds: the marketing pages count as one (`site`). */
+/**
+ * A small set of kinds: the marketing pages count as one (`site`), and what other screens share
+ * with other pages goes with the app's (`home-site-screens` into `home-site-app`): a few hundred
+ * bytes on the dashboard rather than a swarm of 1 KB files on every page.
+ */
 function widened(set: readonly string[]): string[] {
-  return [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : kind)))].sort(byRank)
+  const screensAsApp = set.length > 1
+  return [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : screensAsApp && kind === 'screens' ? 'app' : kind)))].sort(byRank)
 }
+
+/** Between the groups pages load (1 and up) and the parts' own (0). */
+const LAZY_REACH = 0.5
 
 /** How many kinds of page load a chunk: groups that more pages load go first, a part's own last. */
 function reachOf(name: string, parts: Set<string>): number {
   if (name === 'boot') return Number.POSITIVE_INFINITY
   if (parts.has(name)) return 0
+  // What only on-demand parts share goes after every page's group: it imports modules a page also
+  // uses (Mantine's CheckIcon), and a group that went first would take them as its dependencies.
+  if (name === 'lazy') return LAZY_REACH
   // The toast stack goes before the on-demand parts: a group takes the modules its own import, and
   // the parts' group would take what the stack shares with them (portal, z-index, scroll lock).
   return name.split('-').reduce((sum, kind) => sum + (kind === 'site' ? SITE.length : kind === 'toast' ? 2 : 1), 0)
@@ -224,9 +243,11 @@ function reachOf(name: string, parts: Set<string>): number {
 export function chunkGroups() {
   let names: Map<string, string | null> | null = null
   const parts = new Set<string>()
-  const levels = [Number.POSITIVE_INFINITY, ...Array.from({ length: SITE.length + 4 }, (_, index) => SITE.length + 3 - index)]
+  // The widest name: home, every marketing page, auth, app, screens, the toast stack (2) and the server.
+  const widest = 1 + SITE.length + 1 + 1 + 1 + 2 + 1
+  const levels = [Number.POSITIVE_INFINITY, ...Array.from({ length: widest }, (_, index) => widest - index), LAZY_REACH, 0]
   return levels.map((reach, index) => ({
-    debugName: !Number.isFinite(reach) ? 'boot' : reach === 0 ? 'an on-demand part' : `loaded by ${reach} kinds of page`,
+    debugName: !Number.isFinite(reach) ? 'boot' : reach === 0 ? 'an on-demand part' : reach === LAZY_REACH ? 'on-demand parts' : `loaded by ${reach} kinds of page`,
     priority: levels.length - index,
     name: (id: string, graph: ModuleGraph) => {
       names ??= chunkNames(graph, id, parts)
