@@ -1,25 +1,45 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { importsOf, loadedWith, SRC } from '@/test/import-graph'
 import { sourceModules } from '@/test/source-files'
 
-/** The components whose CSS is in mantine-overlays.ts, not in the sheets every app screen loads. */
-const OVERLAY_STYLED = ['Modal', 'Menu', 'Chip', 'MultiSelect', 'TagsInput', 'PillsInput', 'Pill']
+/**
+ * The sheets that load with the modules rendering their components, not with every app screen:
+ * each with the components it styles.
+ */
+const ON_USE_SHEETS = [
+  { sheet: 'mantine-overlays', styles: ['Modal', 'Menu', 'Chip', 'MultiSelect', 'TagsInput', 'PillsInput', 'Pill'] },
+  { sheet: 'mantine-screens', styles: ['Checkbox', 'Switch', 'SegmentedControl', 'Radio'] },
+]
 
-describe('mantine-overlays.ts', () => {
+const sheets = (file: string) => [...readFileSync(join('src/styles', file), 'utf8').matchAll(/styles\/(\w+)\.layer\.css/g)].map(([, name]) => name)
+
+describe.each(ON_USE_SHEETS)('$sheet.ts', ({ sheet, styles }) => {
   it('is imported by every module that renders a component it styles', () => {
     const renderers = sourceModules('src').filter((path) => {
       const code = readFileSync(path, 'utf8')
       const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap(([, list = '']) => list.split(',').map((name) => name.trim()))
-      return names.some((name) => OVERLAY_STYLED.includes(name))
+      return names.some((name) => styles.includes(name))
     })
     expect(renderers.length).toBeGreaterThan(5)
-    for (const path of renderers) expect(readFileSync(path, 'utf8'), path).toMatch(/^import '@\/styles\/mantine-overlays'$/m)
+    for (const path of renderers) expect(readFileSync(path, 'utf8'), path).toMatch(new RegExp(`^import '@/styles/${sheet}'$`, 'm'))
   })
 
-  it('holds no stylesheet mantine-app.ts or mantine-public.ts already loads', () => {
-    const sheets = (file: string) => [...readFileSync(join('src/styles', file), 'utf8').matchAll(/styles\/(\w+)\.layer\.css/g)].map(([, name]) => name)
-    const overlays = sheets('mantine-overlays.ts')
-    for (const other of [...sheets('mantine-app.ts'), ...sheets('mantine-public.ts')]) expect(overlays).not.toContain(other)
+  it('holds no stylesheet that the sheets every app screen loads already hold', () => {
+    const own = sheets(`${sheet}.ts`)
+    expect(own.length).toBeGreaterThan(0)
+    for (const other of [...sheets('mantine-app.ts'), ...sheets('mantine-public.ts')]) expect(own).not.toContain(other)
   })
+})
+
+it('none loads with the dashboard or the app layout (issue 13: its first visit)', () => {
+  const modules = new Map(sourceModules(SRC, { withTs: true }).map((path) => [path, importsOf(path)]))
+  const firstVisit = loadedWith(modules, [join(SRC, 'routes/_app.tsx'), join(SRC, 'routes/_app/dashboard.tsx')])
+  // The walk sees the screen, the layout and what they render.
+  for (const module of ['screens/dashboard/components/dashboard-task-card.tsx', 'components/layout/app-layout.tsx', 'styles/mantine-app.ts']) expect(firstVisit).toContain(join(SRC, module))
+  for (const { sheet } of ON_USE_SHEETS) {
+    const loaded = [...firstVisit].filter((path) => path === join(SRC, `styles/${sheet}.ts`))
+    expect(loaded, `${sheet}.ts loads with the dashboard: move what it renders there to mantine-app.ts, or load that part on use`).toEqual([])
+  }
 })

@@ -1,3 +1,4 @@
+import '@/styles/mantine-screens'
 import { SegmentedControl } from '@mantine/core'
 
 export interface ViewSwitchProps<V extends string> {

@@ -1,4 +1,5 @@
 import '@/styles/mantine-overlays'
+import '@/styles/mantine-screens'
 import { MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'

@@ -1,4 +1,5 @@
 import '@/styles/mantine-overlays'
+import '@/styles/mantine-screens'
 import { Chip, Group, Input, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useId } from 'react'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-screens'
 import { Group, Switch } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
