@@ -2,7 +2,8 @@
  * The Mantine CSS the marketing pages, auth pages and error screens need, and no more: the full
  * stylesheet would add ~30 KB gzip to the home page. Everything is in `@layer mantine`, so our own
  * CSS modules win whatever order stylesheets arrive in. App and auth screens add `mantine-app.ts`,
- * the components only they use, on top of this sheet: no rule ships twice.
+ * the components only they use, on top of this sheet: no rule ships twice. Components only some
+ * pages render load with them: `mantine-marketing.ts`, `mantine-screens.ts`, `mantine-overlays.ts`.
  * ScrollArea and Overlay sit here, at their place in Mantine's own order, because Table and Popover
  * (both here) style the same elements after them.
  */
@@ -26,7 +27,6 @@ import '@mantine/core/styles/Text.layer.css'
 import '@mantine/core/styles/Title.layer.css'
 import '@mantine/core/styles/Anchor.layer.css'
 import '@mantine/core/styles/Code.layer.css'
-import '@mantine/core/styles/List.layer.css'
 import '@mantine/core/styles/Divider.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
 import '@mantine/core/styles/Button.layer.css'
@@ -38,9 +38,7 @@ import '@mantine/core/styles/Avatar.layer.css'
 import '@mantine/core/styles/Card.layer.css'
 import '@mantine/core/styles/Alert.layer.css'
 import '@mantine/core/styles/Input.layer.css'
-import '@mantine/core/styles/Tabs.layer.css'
 import '@mantine/core/styles/Table.layer.css'
-import '@mantine/core/styles/Accordion.layer.css'
 import '@mantine/core/styles/Progress.layer.css'
 import '@mantine/core/styles/Tooltip.layer.css'
 import '@mantine/core/styles/Notification.layer.css'

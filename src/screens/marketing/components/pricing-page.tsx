@@ -1,3 +1,4 @@
+import '@/styles/mantine-marketing'
 import { Accordion, Badge, Box, Button, Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck, IconMail } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
