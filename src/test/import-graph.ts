@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 
-/** Our modules' import graph, read off the sources, for tests about what a page loads when. */
+// Our modules' import graph, read off the sources, for tests about what a page loads when.
 
 export const SRC = resolve('src')
 
@@ -67,7 +67,6 @@ export function loadedOnUse(modules: Map<string, Imports>): Set<string> {
   }
   return lazy
 }
-
 
 /** Every module `roots` load with them: their static imports, transitively (what `import()` loads waits). */
 export function loadedWith(modules: Map<string, Imports>, roots: string[]): Set<string> {
