@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importsOf, loadedWith, SRC } from '@/test/import-graph'
-import { sourceModules } from '@/test/source-files'
+import { loadedWith, sourceGraph, SRC } from '@/test/import-graph'
 
 /**
  * The sheets that load with the modules rendering their components, not with every app screen:
@@ -16,13 +15,11 @@ const ON_USE_SHEETS = [
 
 const sheets = (file: string) => [...readFileSync(join('src/styles', file), 'utf8').matchAll(/styles\/(\w+)\.layer\.css/g)].map(([, name]) => name)
 
+const modules = sourceGraph()
+
 describe.each(ON_USE_SHEETS)('$sheet.ts', ({ sheet, styles, renderers: atLeast }) => {
   it('is imported by every module that renders a component it styles', () => {
-    const renderers = sourceModules('src').filter((path) => {
-      const code = readFileSync(path, 'utf8')
-      const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap(([, list = '']) => list.split(',').map((name) => name.trim()))
-      return names.some((name) => styles.includes(name))
-    })
+    const renderers = [...modules].filter(([, imports]) => imports.mantine.some((name) => styles.includes(name))).map(([path]) => path)
     // The test sees them (so a renamed import cannot empty the list).
     expect(renderers.length).toBeGreaterThanOrEqual(atLeast)
     for (const path of renderers) expect(readFileSync(path, 'utf8'), path).toMatch(new RegExp(`^import '@/styles/${sheet}'$`, 'm'))
@@ -36,12 +33,10 @@ describe.each(ON_USE_SHEETS)('$sheet.ts', ({ sheet, styles, renderers: atLeast }
 })
 
 it('none loads with the dashboard or the app layout (issue 13: its first visit)', () => {
-  const modules = new Map(sourceModules(SRC, { withTs: true }).map((path) => [path, importsOf(path)]))
   const firstVisit = loadedWith(modules, [join(SRC, 'routes/_app.tsx'), join(SRC, 'routes/_app/dashboard.tsx')])
   // The walk sees the screen, the layout and what they render.
   for (const module of ['screens/dashboard/components/dashboard-task-card.tsx', 'components/layout/app-layout.tsx', 'styles/mantine-app.ts']) expect(firstVisit).toContain(join(SRC, module))
   for (const { sheet } of ON_USE_SHEETS) {
-    const loaded = [...firstVisit].filter((path) => path === join(SRC, `styles/${sheet}.ts`))
-    expect(loaded, `${sheet}.ts loads with the dashboard: move what it renders there to mantine-app.ts, or load that part on use`).toEqual([])
+    expect(firstVisit.has(join(SRC, `styles/${sheet}.ts`)), `${sheet}.ts loads with the dashboard: move what it renders there to mantine-app.ts, or load that part on use`).toBe(false)
   }
 })

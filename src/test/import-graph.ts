@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { sourceModules } from './source-files'
 
 // Our modules' import graph, read off the sources, for tests about what a page loads when.
 
@@ -22,7 +23,8 @@ export interface Imports {
 export function importsOf(path: string): Imports {
   const code = readFileSync(path, 'utf8')
   const found: Imports = { static: [], dynamic: [], mantine: [] }
-  for (const [, typeOnly, clause = '', specifier = ''] of code.matchAll(/^\s*(?:import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)'/gm)) {
+  // A clause holds no quote: a side-effect import (`import '@/styles/…'`) must not run on into the next statement's.
+  for (const [, typeOnly, clause = '', specifier = ''] of code.matchAll(/^\s*(?:import|export)\s+(type\s+)?([^'"]*?)\s+from\s+'([^']+)'/gm)) {
     // Type-only imports leave no import in the build.
     const names = clause.replace(/[{}]/g, '').split(',').map((name) => name.trim()).filter(Boolean)
     if (typeOnly || (names.length > 0 && names.every((name) => name.startsWith('type ')))) continue
@@ -66,6 +68,11 @@ export function loadedOnUse(modules: Map<string, Imports>): Set<string> {
     }
   }
   return lazy
+}
+
+/** Every source module of ours (tests and stories aside) with what it imports. */
+export function sourceGraph(): Map<string, Imports> {
+  return new Map(sourceModules(SRC, { withTs: true }).map((path) => [path, importsOf(path)]))
 }
 
 /** Every module `roots` load with them: their static imports, transitively (what `import()` loads waits). */

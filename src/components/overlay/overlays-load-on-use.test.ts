@@ -1,13 +1,12 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importsOf, loadedOnUse, SRC } from '@/test/import-graph'
-import { sourceModules } from '@/test/source-files'
+import { loadedOnUse, sourceGraph, SRC } from '@/test/import-graph'
 
 /** Mantine components that bring Popover and floating-ui, or Modal with its focus trap, overlay and ScrollArea, with them. */
 const OVERLAYS = ['Menu', 'Popover', 'Tooltip', 'Select', 'MultiSelect', 'Combobox', 'HoverCard', 'Autocomplete', 'TagsInput', 'Spotlight', 'Modal', 'Drawer']
 
 describe('overlays', () => {
-  const modules = new Map(sourceModules(SRC, { withTs: true }).map((path) => [path, importsOf(path)]))
+  const modules = sourceGraph()
   const lazy = loadedOnUse(modules)
 
   it('load on first use: no screen or shell module imports Mantine’s Menu, Popover, Tooltip, Select family or Modal (issue 13)', () => {
