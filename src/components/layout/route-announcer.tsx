@@ -1,5 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { focusHeading, mainHeading } from '@/lib/focus-fallback'
 import { titleOfMatches } from '@/lib/page-title'
 import classes from './route-announcer.module.css'
 
@@ -8,7 +9,7 @@ const HEADING_TIMEOUT_MS = 10_000
 /** Calls `found` with the page's main heading once it is not `previous` (screens load lazily). */
 function whenHeadingRenders(previous: Element | null, found: (heading: HTMLElement) => void): () => void {
   const find = () => {
-    const heading = document.querySelector<HTMLElement>('main h1')
+    const heading = mainHeading()
     if (!heading || heading === previous) return false
     found(heading)
     return true
@@ -48,14 +49,13 @@ export function RouteAnnouncer() {
       if (!event.fromLocation || !event.pathChanged) return
       stop()
       moving = true
-      previous = document.querySelector('main h1')
+      previous = mainHeading()
     })
     const offRendered = router.subscribe('onRendered', () => {
       if (!moving || router.state.status !== 'idle') return
       moving = false
       stop = whenHeadingRenders(previous, (heading) => {
-        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
-        heading.focus({ preventScroll: true })
+        focusHeading(heading)
         // Emptied first, so the same title twice in a row is announced again.
         setAnnouncement('')
         window.clearTimeout(announceTimer)
