@@ -44,8 +44,9 @@ function kindOf(rootId: string, isEntry: boolean): string {
   const marketing = /\/src\/routes\/_public(?:\/([\w-]+))?\.tsx/.exec(rootId)
   if (marketing) return !marketing[1] || marketing[1] === 'index' ? 'home' : marketing[1]
   if (/\/src\/routes\/(signin|signup)\./.test(rootId)) return 'auth'
-  // The in-browser server (mocks/start.ts) and what it loads later (the seed): after the first paint.
-  if (rootId.includes('/mocks/')) return 'mock'
+  // The in-browser server (mocks/start.ts) and what it loads later (the seed, msw's whole client
+  // where there are no service workers, mocks/browser.ts): after the first paint.
+  if (rootId.includes('/mocks/') || rootId.includes('/node_modules/msw/')) return 'mock'
   // The toast stack shows without being asked for (the sign-in's welcome, a live notification): it
   // must not bring the dialogs, forms and menus loaded on demand; what it shares with them (portal,
   // transitions) goes with it.

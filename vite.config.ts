@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { chunkGroups } from './vite.chunks.ts'
 import { cspMetaTag } from './vite.csp.ts'
+import { mswServiceWorkerOnly } from './vite.msw.ts'
 import { siteMeta } from './vite.site.ts'
 import { appWorker } from './vite.worker.ts'
 
@@ -92,7 +93,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 // The router plugin must come before react(). `base` is set per build (`--base=/taskhive/`)
 // so the same sources serve the demo from any sub-path.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), scrollAreaWithoutFloatingUi(), spaFallback(), noMockWorkerWithoutMocks(), mantineClassesCovered(), cspMetaTag(), siteMeta(), appWorker()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), scrollAreaWithoutFloatingUi(), mswServiceWorkerOnly(), spaFallback(), noMockWorkerWithoutMocks(), mantineClassesCovered(), cspMetaTag(), siteMeta(), appWorker()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -114,12 +114,41 @@ test.describe('the in-browser server', () => {
     )
   })
 
-  test('answers come from the service worker', async ({ page }) => {
+  test('answers come from the service worker, and the page loads no code for browsers without one', async ({ page }) => {
+    const fallbackCode = watchForFallbackCode(page)
     await signInAsDemo(page, 'Staff')
     const response = page.waitForResponse((r) => r.url().includes('/api/staff/tasks') && r.request().headers().authorization === 'Bearer nope')
     await page.evaluate(() => fetch('/api/staff/tasks', { headers: { Authorization: 'Bearer nope' } }))
     const seen = await response
     expect(seen.fromServiceWorker()).toBe(true)
     expect(seen.status()).toBe(401)
+    await page.waitForLoadState('networkidle')
+    expect(fallbackCode()).toEqual([])
+  })
+
+  test('where the browser has no service workers (plain http from another machine), the server answers from inside the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      // As in an insecure context: the property is not there at all.
+      Reflect.deleteProperty(Navigator.prototype, 'serviceWorker')
+    })
+    const fallbackCode = watchForFallbackCode(page)
+    await signInAsDemo(page, 'Manager')
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    expect(await page.evaluate(() => 'serviceWorker' in navigator)).toBe(false)
+    const created = await api(page, 'POST', '/staff/projects/1/tasks', { title: 'Made without a service worker' })
+    expect(created).toMatchObject({ status: 200, body: { title: 'Made without a service worker' } })
+    expect(await api(page, 'GET', '/staff/tasks', undefined, 'nope')).toMatchObject({ status: 401 })
+    expect(fallbackCode().length).toBeGreaterThan(0)
   })
 })
+
+/** Scripts the page loads that carry msw's fallback for browsers without service workers. */
+function watchForFallbackCode(page: Page): () => string[] {
+  const found: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.text().catch(() => '')
+    if (body.includes('global XMLHttpRequest patched')) found.push(new URL(response.url()).pathname)
+  })
+  return () => found
+}

@@ -12,3 +12,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** msw's page client for browsers with service workers (vite.msw.ts, mocks/msw-service-worker-only.ts). */
+declare module 'virtual:msw-service-worker-only' {
+  export { setupWorker } from 'msw/browser'
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import type { Plugin } from 'vite'
+import { SERVICE_WORKER_ONLY_CLIENT, serviceWorkerOnly, WEBSOCKET_FRAME_MODULE, withoutEmptyWebSocketImport } from './mocks/msw-service-worker-only.ts'
+
+const SUFFIX = '?service-worker-only'
+const WHOLE_CLIENT = '\0taskhive-msw-whole-client'
+
+/**
+ * Resolves `virtual:msw-service-worker-only` to msw's page client cut down for browsers with
+ * service workers, and drops an import that names nothing from msw's WebSocket frames
+ * (mocks/msw-service-worker-only.ts). Only in a build: the dev server and Vitest
+ * pre-bundle `msw`, and a second, raw copy of its core would not know the pre-bundled copy's
+ * handlers; there the specifier names msw's whole client.
+ */
+export function mswServiceWorkerOnly(): Plugin {
+  let build = false
+  return {
+    name: 'taskhive-msw-service-worker-only',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build' && !process.env.VITEST
+    },
+    async resolveId(source, importer) {
+      if (source !== SERVICE_WORKER_ONLY_CLIENT) return null
+      if (!build) return WHOLE_CLIENT
+      const client = await this.resolve('msw/browser', importer, { skipSelf: true })
+      // Same directory as the real file, so its relative imports reach msw's own core modules.
+      return client && `${client.id}${SUFFIX}`
+    },
+    load(id) {
+      // A bare import, which the dev server maps to its pre-bundled msw like every other.
+      if (id === WHOLE_CLIENT) return "export { setupWorker } from 'msw/browser'"
+      if (!id.endsWith(SUFFIX)) return null
+      return serviceWorkerOnly(readFileSync(id.slice(0, -SUFFIX.length), 'utf8'))
+    },
+    transform(code, id) {
+      return build && WEBSOCKET_FRAME_MODULE.test(id) ? withoutEmptyWebSocketImport(code) : null
+    },
+  }
+}
