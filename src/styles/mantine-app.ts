@@ -6,7 +6,5 @@
  * `mantine-overlays.ts` when only overlays and dialogs use it.
  */
 import '@mantine/core/styles/Combobox.layer.css'
-import '@mantine/core/styles/Indicator.layer.css'
-import '@mantine/core/styles/NavLink.layer.css'
 import '@mantine/core/styles/PasswordInput.layer.css'
 import '@mantine/core/styles/Skeleton.layer.css'

@@ -1,5 +1,5 @@
 import '@/styles/mantine-app'
-import { Badge, Box, Burger, NavLink } from '@mantine/core'
+import { Badge, Box, Burger } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { memo, type ReactNode, useMemo } from 'react'
@@ -97,22 +97,25 @@ const AppNav = memo(function AppNav({ user, opened, onNavigate }: { user: User; 
     <nav id={NAV_ID} className={classes.navbar} data-open={opened || undefined} aria-label="Main menu">
       <div className={classes.navScroll}>
         {entries.map((entry) => (
-          <NavLink
+          <Link
             key={entry.to}
-            component={Link}
             to={entry.to}
-            label={entry.label}
-            active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+            className={`mantine-focus-auto ${classes.navLink}`}
+            data-active={pathname === entry.to || pathname.startsWith(`${entry.to}/`) || undefined}
             onClick={onNavigate}
             title={goTitles.get(entry.to)}
-            rightSection={
-              entry.adminBadge ? (
+          >
+            <span className={classes.navBody}>
+              <span className={classes.navLabel}>{entry.label}</span>
+            </span>
+            {entry.adminBadge && (
+              <span className={classes.navSection}>
                 <Badge size="xs" color="red" variant="light">
                   Admin
                 </Badge>
-              ) : undefined
-            }
-          />
+              </span>
+            )}
+          </Link>
         ))}
       </div>
     </nav>

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadedOnUse, sourceGraph, SRC } from '@/test/import-graph'
+import { loadedOnUse, loadedWith, sourceGraph, SRC } from '@/test/import-graph'
 
 /** Mantine components that bring Popover and floating-ui, or Modal with its focus trap, overlay and ScrollArea, with them. */
 const OVERLAYS = ['Menu', 'Popover', 'Tooltip', 'Select', 'MultiSelect', 'Combobox', 'HoverCard', 'Autocomplete', 'TagsInput', 'Spotlight', 'Modal', 'Drawer']
@@ -22,4 +22,21 @@ describe('overlays', () => {
     expect(lazy.has(shell)).toBe(false)
     expect(lazy.has(userMenu)).toBe(true)
   })
+})
+
+/**
+ * Mantine components the shell and the dashboard draw with plain elements instead (issue 13, the
+ * dashboard's first visit): NavLink brought Collapse and two collapse hooks, for menu links that
+ * never collapse; Indicator, for one count on the bell.
+ */
+const LIGHT_ON_FIRST_VISIT = ['NavLink', 'Indicator', 'Collapse']
+
+it('the shell and the dashboard render no Mantine NavLink, Indicator or Collapse', () => {
+  const modules = sourceGraph()
+  const firstVisit = loadedWith(modules, [join(SRC, 'routes/_app.tsx'), join(SRC, 'routes/_app/dashboard.tsx')])
+  expect(firstVisit).toContain(join(SRC, 'domains/notifications/components/notifications-bell.tsx'))
+  for (const path of firstVisit) {
+    const used = modules.get(path)?.mantine.filter((name) => LIGHT_ON_FIRST_VISIT.includes(name)) ?? []
+    expect(used, `${path.slice(SRC.length + 1)} renders ${used.join(', ')} on the dashboard's first visit`).toEqual([])
+  }
 })

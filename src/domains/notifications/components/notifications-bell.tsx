@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconBell } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
@@ -8,6 +8,7 @@ import type { Notification } from '@/contract/schemas'
 import { useCurrentUser } from '@/lib/session-context'
 import { useNotifications } from '../api/use-notifications'
 import { notificationTarget, unreadBadgeLabel } from '../utils/notification-format'
+import classes from './notifications-bell.module.css'
 
 const loadPopover = () => import('./notifications-popover').then((module) => module.NotificationsPopover)
 
@@ -36,8 +37,13 @@ export function NotificationsBell() {
   }
 
   return (
-    // The Indicator is a plain div: it wraps the popover so the target's ARIA lands on the button.
-    <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" inline withBorder>
+    // A plain div around the popover, so the target's ARIA lands on the button; the count is in its label.
+    <div className={classes.bell}>
+      {badge && (
+        <span className={classes.count} aria-hidden>
+          {badge}
+        </span>
+      )}
       {Popover ? (
         <Popover
           opened={opened}
@@ -52,7 +58,7 @@ export function NotificationsBell() {
       ) : (
         <BellButton aria-label={label} aria-expanded={false} {...standIn} />
       )}
-    </Indicator>
+    </div>
   )
 }
 
