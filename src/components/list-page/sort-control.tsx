@@ -1,7 +1,8 @@
-import { ActionIcon, Group, NativeSelect } from '@mantine/core'
+import { ActionIcon, Group } from '@mantine/core'
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { memo, useMemo } from 'react'
 import { Hint } from '@/components/light/hint'
+import { LightNativeSelect } from '@/components/light/light-input'
 import type { SortDirection } from '@/lib/sort-order'
 
 export interface SortChoice<F extends string> {
@@ -25,6 +26,7 @@ export interface SortControlProps<F extends string> {
 }
 
 const DEFAULT = ''
+const SELECT_WIDTH = { from: 'xs', px: 160 } as const
 
 /**
  * Sort by a field, ascending or descending (issue 20): the browser's select (a plain choice, issue
@@ -38,10 +40,10 @@ function SortControlInner<F extends string>({ options, value, firstDirection, on
   const ascending = value.direction === 'asc'
   return (
     <Group gap={4} align="flex-end" wrap="nowrap">
-      <NativeSelect
+      <LightNativeSelect
         label={hideLabel ? undefined : 'Sort by'}
         aria-label={hideLabel ? 'Sort by' : undefined}
-        w={{ base: '100%', xs: 160 }}
+        width={SELECT_WIDTH}
         data={data}
         value={isDefault ? DEFAULT : value.field}
         onChange={(event) => {

@@ -85,7 +85,7 @@ const PEOPLE = [
 const chosen = fn()
 
 function AssigneeFilter() {
-  return <LazySelect label="Assignee" w={220} data={PEOPLE} value="all" searchable allowDeselect={false} onChange={chosen} />
+  return <LazySelect label="Assignee" width={{ px: 220 }} data={PEOPLE} value="all" searchable allowDeselect={false} onChange={chosen} />
 }
 
 /** The dashboard's assignee filter before it is reached: a look-alike field showing the choice. */

@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { TaskActivity, TaskActivityKind } from '@/contract/schemas'
-import { ListStates } from '@/components/list-page/list-page'
+import { ListStates } from '@/components/list-page/list-states'
 import { ShowMore } from '@/components/list-page/show-more'
 import { formatDay } from '@/lib/dates'
 import { liveKey, markLiveChange, useLiveClass, useLiveVersion } from '@/lib/live-highlight'

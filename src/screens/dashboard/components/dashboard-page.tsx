@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconChecklist, IconFolderPlus, IconLogout, IconPlus, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -10,8 +10,9 @@ import { fullNameOf } from '@/lib/names'
 import { notifyError } from '@/lib/notify'
 import { canAddProjectMember, hasAccess, permissionsOf } from '@/lib/permissions'
 import { LazySelect } from '@/components/forms/lazy-select'
+import { LightNativeSelect } from '@/components/light/light-input'
 import { LightTabs } from '@/components/light/light-tabs'
-import { ListStates } from '@/components/list-page/list-page'
+import { ListStates } from '@/components/list-page/list-states'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
 import { type InFullOptions, useInFullCount } from '@/components/list-page/use-in-full-count'
@@ -278,6 +279,9 @@ interface DashboardFiltersProps {
   onOpen: OpenDialog
 }
 
+/** The filters' width: full on phones, 220 px from `xs` up. */
+const FILTER_WIDTH = { from: 'xs', px: 220 } as const
+
 const DashboardFilters = memo(function DashboardFilters({ projects, users, project, assignee, me, canAddMember, onChange, onAssignee, onOpen }: DashboardFiltersProps) {
   const mine = me !== undefined && assignee === me
   const projectOptions = useMemo(
@@ -286,9 +290,9 @@ const DashboardFilters = memo(function DashboardFilters({ projects, users, proje
   )
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto' }}>
-      <NativeSelect
+      <LightNativeSelect
         label="Project"
-        w={{ base: '100%', xs: 220 }}
+        width={FILTER_WIDTH}
         data={projectOptions}
         value={project ? String(project) : 'all'}
         onChange={(event) => {
@@ -329,7 +333,7 @@ const AssigneeFilter = memo(function AssigneeFilter({
   return (
     <LazySelect
       label="Assignee"
-      w={{ base: '100%', xs: 220 }}
+      width={FILTER_WIDTH}
       data={assigneeOptions}
       value={value}
       allowDeselect={false}
