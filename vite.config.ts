@@ -45,7 +45,7 @@ function noMockWorkerWithoutMocks(): Plugin {
 }
 
 /**
- * Each page loads only part of Mantine's CSS (src/styles/mantine-public.ts, mantine-app.ts). Fails
+ * Each page loads only part of Mantine's CSS (src/styles/mantine-public.ts and the sheets that load with the components they style). Fails
  * the build when the bundle uses a Mantine class that no emitted stylesheet defines, naming the
  * file to add, so a newly used component cannot ship unstyled.
  */
@@ -68,7 +68,7 @@ function mantineClassesCovered(): Plugin {
       const files = readdirSync(stylesDir)
         .filter((file) => file.endsWith('.layer.css'))
         .filter((file) => missing.some((name) => readFileSync(join(stylesDir, file), 'utf8').includes(`.${name}`)))
-      this.error(`Mantine classes with no stylesheet: ${missing.join(', ')}. Import ${files.map((file) => `@mantine/core/styles/${file}`).join(', ') || 'their stylesheet'} in src/styles/mantine-app.ts.`)
+      this.error(`Mantine classes with no stylesheet: ${missing.join(', ')}. Import ${files.map((file) => `@mantine/core/styles/${file}`).join(', ') || 'their stylesheet'} in src/styles/mantine-public.ts, or in the on-use sheet of src/styles whose components it belongs with.`)
     },
   }
 }

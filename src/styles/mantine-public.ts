@@ -1,9 +1,9 @@
 /**
  * The Mantine CSS the marketing pages, auth pages and error screens need, and no more: the full
  * stylesheet would add ~30 KB gzip to the home page. Everything is in `@layer mantine`, so our own
- * CSS modules win whatever order stylesheets arrive in. App and auth screens add `mantine-app.ts`,
- * the components only they use, on top of this sheet: no rule ships twice. Components only some
- * pages render load with them: `mantine-marketing.ts`, `mantine-screens.ts`, `mantine-overlays.ts`.
+ * CSS modules win whatever order stylesheets arrive in. No rule ships twice: components only some
+ * pages render load with them, on top of this sheet: `mantine-fields.ts`, `mantine-marketing.ts`,
+ * `mantine-screens.ts`, `mantine-overlays.ts`.
  * ScrollArea and Overlay sit here, at their place in Mantine's own order, because Table and Popover
  * (both here) style the same elements after them.
  */

@@ -32,7 +32,7 @@ export function importsOf(path: string): Imports {
     const target = resolveSpecifier(path, specifier)
     if (target) found.static.push(target)
   }
-  // A stylesheet's module (`import '@/styles/mantine-app'`) loads with its importer.
+  // A stylesheet's module (`import '@/styles/mantine-fields'`) loads with its importer.
   for (const [, specifier = ''] of code.matchAll(/^\s*import\s+'([^']+)'/gm)) {
     const target = resolveSpecifier(path, specifier)
     if (target) found.static.push(target)

@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import { Select, type SelectProps } from '@mantine/core'
 
 export interface LoadedSelectProps extends Pick<SelectProps, 'label' | 'w' | 'value' | 'allowDeselect' | 'searchable' | 'placeholder' | 'nothingFoundMessage' | 'onChange' | 'ref'> {

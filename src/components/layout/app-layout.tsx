@@ -1,4 +1,3 @@
-import '@/styles/mantine-app'
 import { Badge, Box, Burger } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import { Input, Skeleton, Text } from '@mantine/core'
 import { lazy, Suspense, useId } from 'react'
 import { RichTextBoundary } from './rich-text-boundary'

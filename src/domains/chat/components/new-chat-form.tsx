@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import '@/styles/mantine-overlays'
 import '@/styles/mantine-screens'
 import { MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import '@/styles/mantine-overlays'
 import '@/styles/mantine-screens'
 import { Chip, Group, Input, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'

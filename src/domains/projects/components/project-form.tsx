@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import '@mantine/dates/styles.css'
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'

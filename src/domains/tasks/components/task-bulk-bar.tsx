@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import { Button, NativeSelect, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog'

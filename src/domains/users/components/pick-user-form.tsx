@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import { Select, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useDirtyDialog } from '@/components/forms/dialog-guard'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import '@/styles/mantine-overlays'
 import { Alert, MultiSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'

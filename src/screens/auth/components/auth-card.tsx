@@ -1,4 +1,4 @@
-import '@/styles/mantine-app'
+import '@/styles/mantine-fields'
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react'

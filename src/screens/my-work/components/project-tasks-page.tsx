@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import { Button, Center, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useState } from 'react'

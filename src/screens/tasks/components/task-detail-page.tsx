@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import '@/styles/mantine-screens'
 import { Anchor, Badge, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconEdit, IconTrash, IconUserPlus } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-fields'
 import '@/styles/mantine-screens'
 import { Button, Group, NativeSelect, SegmentedControl } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
