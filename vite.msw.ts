@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { SERVICE_WORKER_ONLY_CLIENT, serviceWorkerOnly, WEBSOCKET_FRAME_MODULE, withoutEmptyWebSocketImport } from './mocks/msw-service-worker-only.ts'
 
 const SUFFIX = '?service-worker-only'
 const WHOLE_CLIENT = '\0taskhive-msw-whole-client'
+const COOKIE_CODEC = fileURLToPath(new URL('./mocks/cookie-codec.ts', import.meta.url))
+/** The one msw module that parses cookies (a request's), and its import of msw's `cookie` shim. */
+const REQUEST_COOKIES = /[\\/]msw[\\/]lib[\\/]core[\\/]utils[\\/]request[\\/]getRequestCookies\.mjs$/
 
 /**
  * Resolves `virtual:msw-service-worker-only` to msw's page client cut down for browsers with
- * service workers, and drops an import that names nothing from msw's WebSocket frames
- * (mocks/msw-service-worker-only.ts). Only in a build: the dev server and Vitest
+ * service workers, drops an import that names nothing from msw's WebSocket frames
+ * (mocks/msw-service-worker-only.ts), and gives msw's request cookies a small parser
+ * (mocks/cookie-codec.ts). Only in a build: the dev server and Vitest
  * pre-bundle `msw`, and a second, raw copy of its core would not know the pre-bundled copy's
  * handlers; there the specifier names msw's whole client.
  */
@@ -21,6 +26,7 @@ export function mswServiceWorkerOnly(): Plugin {
       build = config.command === 'build' && !process.env.VITEST
     },
     async resolveId(source, importer) {
+      if (build && source.endsWith('/shims/cookie.mjs') && importer && REQUEST_COOKIES.test(importer)) return COOKIE_CODEC
       if (source !== SERVICE_WORKER_ONLY_CLIENT) return null
       if (!build) return WHOLE_CLIENT
       const client = await this.resolve('msw/browser', importer, { skipSelf: true })

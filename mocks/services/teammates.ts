@@ -9,7 +9,6 @@
 import type { TaskStatus } from '@/contract/schemas'
 import { callerHasAccess } from '../auth'
 import { db, type DbRecord, findById } from '../db'
-import { CHAT_LINES, COMMENTS } from '../seed/content'
 import { fullName } from '../views'
 import { postMessage } from './chat'
 import { onServerEvent } from './events'
@@ -18,6 +17,9 @@ import { deltaOf } from './rich-text'
 import { assignTask, setTaskStatus } from './tasks'
 
 type User = DbRecord<'users'>
+
+/** The seed's comment and chat lines, loaded when a teammate first speaks: not part of the server's first load (issue 13). */
+const lines = () => import('../seed/content')
 
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)]
 
@@ -56,7 +58,7 @@ const comment: Action = async (user) => {
   const project = task && projectOf(task.projectId)
   const author = project && colleagueIn(project.memberIds, user)
   if (!task || !author) return null
-  await addComment(task.id, deltaOf(pick(COMMENTS) ?? 'Looks good'), author)
+  await addComment(task.id, deltaOf(pick((await lines()).COMMENTS) ?? 'Looks good'), author)
   return `${fullName(author)} commented on "${task.title}"`
 }
 
@@ -89,7 +91,7 @@ const chat: Action = async (user) => {
   const room = pick(db.chatRooms.findMany((q) => q.where((candidate) => candidate.participantIds.includes(user.id))))
   const sender = room && colleagueIn(room.participantIds, user)
   if (!room || !sender) return null
-  await postMessage(room.id, sender, { type: 'text', content: pick(CHAT_LINES) ?? 'Hello!' })
+  await postMessage(room.id, sender, { type: 'text', content: pick((await lines()).CHAT_LINES) ?? 'Hello!' })
   return `${fullName(sender)} wrote in ${room.type === 'direct' ? 'your direct chat' : `"${room.name}"`}`
 }
 
@@ -120,7 +122,7 @@ const teamComment: Action = async (user) => {
   const project = task && projectOf(task.projectId)
   const author = project && colleagueIn(project.memberIds, user)
   if (!task || !author) return null
-  await addComment(task.id, deltaOf(pick(COMMENTS) ?? 'Looks good'), author)
+  await addComment(task.id, deltaOf(pick((await lines()).COMMENTS) ?? 'Looks good'), author)
   return `${fullName(author)} commented on "${task.title}"`
 }
 

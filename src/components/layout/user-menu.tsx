@@ -1,4 +1,5 @@
-import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { InitialsAvatar } from '@/components/light/initials-avatar'
 import { IconChevronDown } from '@tabler/icons-react'
 import type { ComponentPropsWithRef } from 'react'
 import { useLazyOverlay } from '@/components/overlay/use-lazy-overlay'
@@ -28,9 +29,7 @@ export function UserMenuButton({ user, ...props }: { user: User } & ComponentPro
   return (
     <UnstyledButton data-testid="user-menu" className={classes.button} {...props}>
       <Group gap="xs" wrap="nowrap">
-        <Avatar className={classes.avatar} color="indigo" radius="xl" size={34} aria-hidden>
-          {initialsOf(user)}
-        </Avatar>
+        <InitialsAvatar className={classes.avatar} name={`${user.firstName} ${user.lastName}`} initials={initialsOf(user)} color="indigo" size={34} />
         <div className={classes.identity}>
           <Text fz="sm" fw={600} className={classes.name}>
             {user.firstName} {user.lastName}

@@ -28,11 +28,11 @@ describe('overlays', () => {
  * Mantine components the shell and the dashboard draw with plain elements instead (issue 13, the
  * dashboard's first visit): NavLink brought Collapse and two collapse hooks, for menu links that
  * never collapse; Indicator, for one count on the bell; the fields (components/light/light-input.tsx),
- * Mantine's Input family.
+ * Mantine's Input family; the header's avatar (components/light/initials-avatar.tsx), Avatar.
  */
-const LIGHT_ON_FIRST_VISIT = ['NavLink', 'Indicator', 'Collapse', 'Input', 'TextInput', 'NativeSelect', 'ComboboxChevron']
+const LIGHT_ON_FIRST_VISIT = ['NavLink', 'Indicator', 'Collapse', 'Input', 'TextInput', 'NativeSelect', 'ComboboxChevron', 'Avatar']
 
-it('the shell and the dashboard render no Mantine NavLink, Indicator, Collapse or Input family', () => {
+it('the shell and the dashboard render no Mantine NavLink, Indicator, Collapse, Input family or Avatar', () => {
   const modules = sourceGraph()
   const firstVisit = loadedWith(modules, [join(SRC, 'routes/_app.tsx'), join(SRC, 'routes/_app/dashboard.tsx')])
   expect(firstVisit).toContain(join(SRC, 'domains/notifications/components/notifications-bell.tsx'))
