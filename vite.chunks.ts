@@ -212,13 +212,17 @@ function chunkNames(graph: ModuleGraph, anyId: string, parts: Set<string>): Map<
 }
 
 /**
- * A small set of kinds: the marketing pages count as one (`site`), and what other screens share
- * with other pages goes with the app's (`home-site-screens` into `home-site-app`): a few hundred
- * bytes on the dashboard rather than a swarm of 1 KB files on every page.
+ * A small set of kinds: the marketing pages count as one (`site`). What other screens share with
+ * the public pages keeps a file of its own (`site-auth-screens`: Mantine's Alert, which chat, the
+ * documentation and sign-in show): folded into the app's, the dashboard downloaded it unused
+ * (3.6 KB gzip of its first visit), and folded into the public pages' own, the screens downloaded
+ * their marketing code (20 KB). What screens share only with the app's on-demand parts goes with
+ * the app's: a few hundred bytes on the dashboard rather than another small file on every screen.
  */
 function widened(set: readonly string[]): string[] {
-  const screensAsApp = set.length > 1
-  return [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : screensAsApp && kind === 'screens' ? 'app' : kind)))].sort(byRank)
+  const publicKinds = set.some((kind) => kind === 'home' || kind === 'auth' || SITE.includes(kind))
+  const screens = set.length < 2 || publicKinds ? 'screens' : 'app'
+  return [...new Set(set.map((kind) => (SITE.includes(kind) ? 'site' : kind === 'screens' ? screens : kind)))].sort(byRank)
 }
 
 /** Between the groups pages load (1 and up) and the parts' own (0). */
