@@ -8,6 +8,7 @@ import { loadedWith, sourceGraph, SRC } from '@/test/import-graph'
  * each with the components it styles.
  */
 const ON_USE_SHEETS = [
+  { sheet: 'mantine-content', styles: ['Grid', 'Avatar', 'Table', 'Progress'], renderers: 12 },
   { sheet: 'mantine-fields', styles: ['Select', 'MultiSelect', 'NativeSelect', 'Autocomplete', 'TagsInput', 'Combobox', 'ComboboxChevron', 'PasswordInput', 'Skeleton'], renderers: 8 },
   { sheet: 'mantine-overlays', styles: ['Modal', 'Menu', 'Chip', 'MultiSelect', 'TagsInput', 'PillsInput', 'Pill'], renderers: 8 },
   { sheet: 'mantine-screens', styles: ['Checkbox', 'Switch', 'SegmentedControl', 'Radio'], renderers: 6 },

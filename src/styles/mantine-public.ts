@@ -2,8 +2,8 @@
  * The Mantine CSS the marketing pages, auth pages and error screens need, and no more: the full
  * stylesheet would add ~30 KB gzip to the home page. Everything is in `@layer mantine`, so our own
  * CSS modules win whatever order stylesheets arrive in. No rule ships twice: components only some
- * pages render load with them, on top of this sheet: `mantine-fields.ts`, `mantine-marketing.ts`,
- * `mantine-screens.ts`, `mantine-overlays.ts`.
+ * pages render load with them, on top of this sheet: `mantine-content.ts`, `mantine-fields.ts`,
+ * `mantine-marketing.ts`, `mantine-screens.ts`, `mantine-overlays.ts`.
  * ScrollArea and Overlay sit here, at their place in Mantine's own order, because Table and Popover
  * (both here) style the same elements after them.
  */
@@ -22,7 +22,6 @@ import '@mantine/core/styles/Stack.layer.css'
 import '@mantine/core/styles/Center.layer.css'
 import '@mantine/core/styles/Container.layer.css'
 import '@mantine/core/styles/SimpleGrid.layer.css'
-import '@mantine/core/styles/Grid.layer.css'
 import '@mantine/core/styles/Text.layer.css'
 import '@mantine/core/styles/Title.layer.css'
 import '@mantine/core/styles/Anchor.layer.css'
@@ -34,12 +33,8 @@ import '@mantine/core/styles/ActionIcon.layer.css'
 import '@mantine/core/styles/Burger.layer.css'
 import '@mantine/core/styles/Badge.layer.css'
 import '@mantine/core/styles/ThemeIcon.layer.css'
-import '@mantine/core/styles/Avatar.layer.css'
 import '@mantine/core/styles/Card.layer.css'
 import '@mantine/core/styles/Alert.layer.css'
 import '@mantine/core/styles/Input.layer.css'
-import '@mantine/core/styles/Table.layer.css'
-import '@mantine/core/styles/Progress.layer.css'
-import '@mantine/core/styles/Tooltip.layer.css'
 import '@mantine/core/styles/Notification.layer.css'
 import '@mantine/notifications/styles.layer.css'

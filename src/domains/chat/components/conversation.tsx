@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { ActionIcon, Avatar, Center, Loader, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useMemo } from 'react'
 import { IconArrowLeft, IconUsersGroup } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { linkifyText } from '@/components/rich-text/linkify'
 import { Anchor, Avatar, Button, Group, Text } from '@mantine/core'
 import { IconFile } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { Alert, Avatar, Badge, Button, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconUsersGroup } from '@tabler/icons-react'
 import type { ChatRoom } from '@/contract/schemas'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { Avatar, Box, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconEdit, IconTrash } from '@tabler/icons-react'
 import { type ReactNode, useId, useState } from 'react'

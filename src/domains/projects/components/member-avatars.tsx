@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { Avatar, Group, Text } from '@mantine/core'
 import { Hint } from '@/components/light/hint'
 import type { User } from '@/contract/schemas'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { ActionIcon, Button, Paper, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Hint } from '@/components/light/hint'
 import { useMediaQuery } from '@mantine/hooks'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import '@/styles/mantine-screens'
 import { ActionIcon, Button, Card, Checkbox, Group, Loader, Progress, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
 import { IconArrowLeft, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'

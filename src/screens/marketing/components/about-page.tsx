@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { Anchor, Box, Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBrowser, IconEye, IconHeartHandshake, IconLock, IconMail, IconSunMoon } from '@tabler/icons-react'
 import { CONTACT } from '../content'

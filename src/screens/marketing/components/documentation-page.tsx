@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import '@/styles/mantine-marketing'
 import { Alert, Anchor, Badge, Box, Card, Code, Container, List, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core'
 import { IconBook, IconBulb, IconCode, IconRoute } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { Avatar, Badge, Group, Progress, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { BellWithBadge } from './product-preview'

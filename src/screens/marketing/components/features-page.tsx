@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import '@/styles/mantine-marketing'
 import { Badge, Box, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import '@/styles/mantine-overlays'
 import { Kbd, Modal, Table, Text } from '@mantine/core'
 import '@mantine/core/styles/Kbd.layer.css'

@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { Avatar, Box, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconEdit, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'

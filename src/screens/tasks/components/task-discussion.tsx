@@ -1,3 +1,4 @@
+import '@/styles/mantine-content'
 import { Grid } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { TaskActivityPanel } from '@/domains/tasks/components/task-activity-panel'
