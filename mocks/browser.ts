@@ -17,4 +17,7 @@ function inPageWorker(): DemoWorker {
   }
 }
 
-export const worker: DemoWorker = 'serviceWorker' in navigator ? setupWorker(...handlers) : inPageWorker()
+/** msw's own test (`supportsServiceWorker`): the client cut for service workers throws without them. */
+const serviceWorkers = 'serviceWorker' in navigator && location.protocol !== 'file:'
+
+export const worker: DemoWorker = serviceWorkers ? setupWorker(...handlers) : inPageWorker()
