@@ -4,7 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react'
 import type { ComponentPropsWithRef } from 'react'
 import { useLazyOverlay } from '@/components/overlay/use-lazy-overlay'
 import type { User } from '@/contract/schemas'
-import { initialsOf } from '@/lib/names'
+import { fullNameOf, initialsOf } from '@/lib/names'
 import classes from './user-menu.module.css'
 
 const loadOverlay = () => import('./user-menu-overlay').then((module) => module.UserMenuOverlay)
@@ -29,7 +29,7 @@ export function UserMenuButton({ user, ...props }: { user: User } & ComponentPro
   return (
     <UnstyledButton data-testid="user-menu" className={classes.button} {...props}>
       <Group gap="xs" wrap="nowrap">
-        <InitialsAvatar className={classes.avatar} name={`${user.firstName} ${user.lastName}`} initials={initialsOf(user)} color="indigo" size={34} />
+        <InitialsAvatar className={classes.avatar} name={fullNameOf(user)} initials={initialsOf(user)} color="indigo" size={34} />
         <div className={classes.identity}>
           <Text fz="sm" fw={600} className={classes.name}>
             {user.firstName} {user.lastName}

@@ -4,8 +4,6 @@ import { ListStates, type ListStatesProps } from './list-states'
 import { SearchInput } from './search-input'
 import type { SearchBox } from './use-search-box'
 
-export { ListStates, type ListQuery, type ListStatesProps } from './list-states'
-
 export interface ListSearchProps {
   /** The box's accessible name, e.g. 'Search users'. */
   label: string
