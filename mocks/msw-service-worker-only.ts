@@ -36,6 +36,14 @@ const EDITS: readonly { what: string; find: RegExp; replace: string }[] = [
     find: /: new FallbackHttpSource\(\{\s*quiet: options\?\.quiet\s*\}\)/,
     replace: ': (() => { throw new Error("[taskhive] this build of msw/browser needs service workers: mocks/browser.ts loads msw\'s whole client without them") })()',
   },
+  {
+    // Unused once the WebSocket source is gone, but still an import: the bundler then puts the
+    // interceptor source and the interceptors' base classes (with their logger and emitter) in the
+    // chunk this client shares with msw's whole client, instead of leaving them to the whole client.
+    what: 'the import of the interceptor source',
+    find: /^import \{ InterceptorSource as InterceptorSource2 \} from '\.\.\/core\/experimental\/sources\/interceptor-source\.mjs';\n/m,
+    replace: '',
+  },
 ]
 
 interface Section {
