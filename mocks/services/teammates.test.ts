@@ -3,7 +3,8 @@ import { DEMO_IDS } from '../seed'
 import { db } from '../db'
 import { onServerEvent, type ServerEvent } from './events'
 import { postMessage } from './chat'
-import { actNow, startChatReplies, startTeammates, teamWorkNow } from './teammates'
+import { teamWorkNow } from './teammate-actions'
+import { actNow, startChatReplies, startTeammates } from './teammates'
 
 afterEach(() => vi.useRealTimers())
 

@@ -6,150 +6,21 @@
  * them, comment) — all through the same services as real calls, so notifications, chat and live
  * task changes arrive over STOMP.
  */
-import type { TaskStatus } from '@/contract/schemas'
-import { callerHasAccess } from '../auth'
-import { db, type DbRecord, findById } from '../db'
-import { fullName } from '../views'
+import { findById } from '../db'
 import { postMessage } from './chat'
+import { colleagueIn, pick } from './colleagues'
 import { onServerEvent } from './events'
-import { addComment } from './comments'
-import { deltaOf } from './rich-text'
-import { assignTask, setTaskStatus } from './tasks'
 
-type User = DbRecord<'users'>
-
-/** The seed's comment and chat lines, loaded when a teammate first speaks: not part of the server's first load (issue 13). */
-const lines = () => import('../seed/content')
-
-const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)]
-
-const NEXT_STATUS: Record<TaskStatus, TaskStatus> = {
-  TODO: 'IN_PROGRESS',
-  IN_PROGRESS: 'IN_REVIEW',
-  IN_REVIEW: 'COMPLETED',
-  COMPLETED: 'IN_PROGRESS',
-}
-
-const STATUS_LABEL: Record<TaskStatus, string> = {
-  TODO: 'To Do',
-  IN_PROGRESS: 'In Progress',
-  IN_REVIEW: 'In Review',
-  COMPLETED: 'Completed',
-}
-
-function colleagueIn(memberIds: readonly number[], user: User): User | undefined {
-  const others = memberIds.filter((id) => id !== user.id)
-  const id = pick(others)
-  return id === undefined ? undefined : findById('users', id)
-}
-
-function openTasksOf(user: User) {
-  return db.tasks.findMany((q) => q.where((task) => task.assigneeId === user.id && task.status !== 'COMPLETED'))
-}
-
-function projectOf(projectId: number) {
-  return findById('projects', projectId)
-}
-
-type Action = (user: User) => Promise<string | null>
-
-const comment: Action = async (user) => {
-  const task = pick(openTasksOf(user))
-  const project = task && projectOf(task.projectId)
-  const author = project && colleagueIn(project.memberIds, user)
-  if (!task || !author) return null
-  await addComment(task.id, deltaOf(pick((await lines()).COMMENTS) ?? 'Looks good'), author)
-  return `${fullName(author)} commented on "${task.title}"`
-}
-
-const assign: Action = async (user) => {
-  const projects = db.projects.findMany((q) => q.where((project) => project.memberIds.includes(user.id)))
-  const projectIds = new Set(projects.map((project) => project.id))
-  const task = pick(
-    db.tasks.findMany((q) =>
-      q.where((candidate) => projectIds.has(candidate.projectId) && candidate.assigneeId !== user.id && candidate.status === 'TODO'),
-    ),
-  )
-  const project = task && projectOf(task.projectId)
-  const actor = project && colleagueIn(project.memberIds, user)
-  if (!task || !actor) return null
-  await assignTask(task.id, user.id, actor)
-  return `${fullName(actor)} assigned you "${task.title}"`
-}
-
-const moveStatus: Action = async (user) => {
-  const task = pick(openTasksOf(user))
-  const project = task && projectOf(task.projectId)
-  const actor = project && colleagueIn(project.memberIds, user)
-  if (!task || !actor) return null
-  const next = NEXT_STATUS[task.status]
-  await setTaskStatus(task.id, next, actor)
-  return `${fullName(actor)} moved "${task.title}" to ${STATUS_LABEL[next]}`
-}
-
-const chat: Action = async (user) => {
-  const room = pick(db.chatRooms.findMany((q) => q.where((candidate) => candidate.participantIds.includes(user.id))))
-  const sender = room && colleagueIn(room.participantIds, user)
-  if (!room || !sender) return null
-  await postMessage(room.id, sender, { type: 'text', content: pick((await lines()).CHAT_LINES) ?? 'Hello!' })
-  return `${fullName(sender)} wrote in ${room.type === 'direct' ? 'your direct chat' : `"${room.name}"`}`
-}
-
-const ACTIONS: readonly Action[] = [comment, assign, moveStatus, chat]
-
-/** The open tasks of the user's projects that colleagues hold (what the user sees them work on). */
-function colleaguesTasks(user: User) {
-  if (!callerHasAccess(user, 'staff')) return []
-  const projectIds = new Set(db.projects.findMany((q) => q.where((project) => project.memberIds.includes(user.id))).map((project) => project.id))
-  return db.tasks.findMany((q) =>
-    q.where((task) => projectIds.has(task.projectId) && task.assigneeId !== null && task.assigneeId !== user.id && task.status !== 'COMPLETED'),
-  )
-}
-
-/** A colleague moves one of their own tasks along, up to finishing it. */
-const teamProgress: Action = async (user) => {
-  const task = pick(colleaguesTasks(user))
-  const actor = task && findById('users', task.assigneeId ?? -1)
-  if (!task || !actor) return null
-  const next = NEXT_STATUS[task.status]
-  await setTaskStatus(task.id, next, actor)
-  return `${fullName(actor)} moved "${task.title}" to ${STATUS_LABEL[next]}`
-}
-
-/** Someone in the project comments on a colleague's task. */
-const teamComment: Action = async (user) => {
-  const task = pick(colleaguesTasks(user))
-  const project = task && projectOf(task.projectId)
-  const author = project && colleagueIn(project.memberIds, user)
-  if (!task || !author) return null
-  await addComment(task.id, deltaOf(pick((await lines()).COMMENTS) ?? 'Looks good'), author)
-  return `${fullName(author)} commented on "${task.title}"`
-}
-
-const TEAM_ACTIONS: readonly Action[] = [teamProgress, teamProgress, teamComment]
-
-/** One piece of colleagues' work the user can see (not aimed at them); null when there is none. */
-export async function teamWorkNow(userId: number): Promise<string | null> {
-  const user = findById('users', userId)
-  if (!user) return null
-  for (const action of [...TEAM_ACTIONS].sort(() => Math.random() - 0.5)) {
-    const description = await action(user)
-    if (description) return description
-  }
-  return null
-}
+/** What they do, loaded when one first acts (teammate-actions.ts): not part of the server's first load (issue 13). */
+const actions = () => import('./teammate-actions')
 
 /** One teammate action for the user now; resolves with what happened. */
 export async function actNow(userId: number): Promise<string> {
-  const user = findById('users', userId)
-  if (!user) throw new Error('Sign in to see your teammates at work')
-  // Random order, falling back to the next kind when this user has nothing to act on.
-  const order = [...ACTIONS].sort(() => Math.random() - 0.5)
-  for (const action of order) {
-    const description = await action(user)
-    if (description) return description
-  }
-  throw new Error('Your teammates have nothing to do for you yet')
+  return (await actions()).actNow(userId)
+}
+
+async function teamWorkNow(userId: number): Promise<string | null> {
+  return (await actions()).teamWorkNow(userId)
 }
 
 export interface TeammatesOptions {
