@@ -22,10 +22,10 @@ const REQUEST_HANDLER = /[\\/]msw[\\/]lib[\\/]core[\\/]handlers[\\/]RequestHandl
  * service workers, drops an import that names nothing from msw's WebSocket frames
  * (mocks/msw-service-worker-only.ts), gives msw's request cookies a small parser
  * (mocks/cookie-codec.ts), its handlers a small Set-Cookie splitter (mocks/set-cookie-split.ts) and
- * its responses the reason phrases alone (mocks/status-messages.ts), and gives msw's core what it takes
- * from @mswjs/interceptors without the interceptors' classes (mocks/msw-interceptors-lite.ts).
- * Only in a build: the dev server and Vitest pre-bundle `msw`, and a second, raw copy of its core would not know the pre-bundled copy's
- * handlers; there the specifier names msw's whole client.
+ * its responses the reason phrases alone (mocks/status-messages.ts), and gives msw's core what it
+ * takes from @mswjs/interceptors without the interceptors' classes (mocks/msw-interceptors-lite.ts).
+ * Only in a build: the dev server and Vitest pre-bundle `msw`, and a second, raw copy of its core
+ * would not know the pre-bundled copy's handlers; there the specifier names msw's whole client.
  */
 export function mswServiceWorkerOnly(): Plugin {
   let build = false

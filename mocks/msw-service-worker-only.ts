@@ -38,8 +38,8 @@ const EDITS: readonly { what: string; find: RegExp; replace: string }[] = [
   },
   {
     // Unused once the WebSocket source is gone, but still an import: the bundler then puts the
-    // interceptor source and the interceptors' base classes (with their logger and emitter) in the
-    // chunk this client shares with msw's whole client, instead of leaving them to the whole client.
+    // interceptor source in the chunk this client shares with msw's whole client, instead of
+    // leaving it to the whole client, its only user.
     what: 'the import of the interceptor source',
     find: /^import \{ InterceptorSource as InterceptorSource2 \} from '\.\.\/core\/experimental\/sources\/interceptor-source\.mjs';\n/m,
     replace: '',
