@@ -4,7 +4,8 @@
  * projects. Loaded when a teammate first acts, 20 seconds or more after boot, not with the server
  * (issue 13).
  */
-import type { TaskStatus } from '@/contract/schemas'
+import type { Task, TaskStatus } from '@/contract/schemas'
+import { TASK_STATUS_LABELS } from '@/domains/tasks/utils/task-meta'
 import { callerHasAccess } from '../auth'
 import { db, findById } from '../db'
 import { fullName } from '../views'
@@ -24,13 +25,6 @@ const NEXT_STATUS: Record<TaskStatus, TaskStatus> = {
   COMPLETED: 'IN_PROGRESS',
 }
 
-const STATUS_LABEL: Record<TaskStatus, string> = {
-  TODO: 'To Do',
-  IN_PROGRESS: 'In Progress',
-  IN_REVIEW: 'In Review',
-  COMPLETED: 'Completed',
-}
-
 function openTasksOf(user: User) {
   return db.tasks.findMany((q) => q.where((task) => task.assigneeId === user.id && task.status !== 'COMPLETED'))
 }
@@ -40,15 +34,28 @@ function projectOf(projectId: number) {
 }
 
 type Action = (user: User) => Promise<string | null>
+type TaskRecord = Pick<Task, 'id' | 'projectId' | 'status' | 'title'>
 
-const comment: Action = async (user) => {
-  const task = pick(openTasksOf(user))
-  const project = task && projectOf(task.projectId)
-  const author = project && colleagueIn(project.memberIds, user)
-  if (!task || !author) return null
-  await addComment(task.id, deltaOf(pick((await lines()).COMMENTS) ?? 'Looks good'), author)
-  return `${fullName(author)} commented on "${task.title}"`
+/** Someone in the project comments on one of `tasksOf(user)`. */
+const commentOnOneOf =
+  (tasksOf: (user: User) => readonly TaskRecord[]): Action =>
+  async (user) => {
+    const task = pick(tasksOf(user))
+    const project = task && projectOf(task.projectId)
+    const author = project && colleagueIn(project.memberIds, user)
+    if (!task || !author) return null
+    await addComment(task.id, deltaOf(pick((await lines()).COMMENTS) ?? 'Looks good'), author)
+    return `${fullName(author)} commented on "${task.title}"`
+  }
+
+/** `actor` moves the task to its next status. */
+async function moveAlong(task: TaskRecord, actor: User): Promise<string> {
+  const next = NEXT_STATUS[task.status]
+  await setTaskStatus(task.id, next, actor)
+  return `${fullName(actor)} moved "${task.title}" to ${TASK_STATUS_LABELS[next]}`
 }
+
+const comment = commentOnOneOf(openTasksOf)
 
 const assign: Action = async (user) => {
   const projects = db.projects.findMany((q) => q.where((project) => project.memberIds.includes(user.id)))
@@ -70,9 +77,7 @@ const moveStatus: Action = async (user) => {
   const project = task && projectOf(task.projectId)
   const actor = project && colleagueIn(project.memberIds, user)
   if (!task || !actor) return null
-  const next = NEXT_STATUS[task.status]
-  await setTaskStatus(task.id, next, actor)
-  return `${fullName(actor)} moved "${task.title}" to ${STATUS_LABEL[next]}`
+  return moveAlong(task, actor)
 }
 
 const chat: Action = async (user) => {
@@ -99,20 +104,11 @@ const teamProgress: Action = async (user) => {
   const task = pick(colleaguesTasks(user))
   const actor = task && findById('users', task.assigneeId ?? -1)
   if (!task || !actor) return null
-  const next = NEXT_STATUS[task.status]
-  await setTaskStatus(task.id, next, actor)
-  return `${fullName(actor)} moved "${task.title}" to ${STATUS_LABEL[next]}`
+  return moveAlong(task, actor)
 }
 
 /** Someone in the project comments on a colleague's task. */
-const teamComment: Action = async (user) => {
-  const task = pick(colleaguesTasks(user))
-  const project = task && projectOf(task.projectId)
-  const author = project && colleagueIn(project.memberIds, user)
-  if (!task || !author) return null
-  await addComment(task.id, deltaOf(pick((await lines()).COMMENTS) ?? 'Looks good'), author)
-  return `${fullName(author)} commented on "${task.title}"`
-}
+const teamComment = commentOnOneOf(colleaguesTasks)
 
 const TEAM_ACTIONS: readonly Action[] = [teamProgress, teamProgress, teamComment]
 
