@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { mswCoreFilesWith, mswCoreSource, mswRoot } from '@/test/msw-core'
 import { parse, serialize } from './cookie-codec'
 
 // What the demo build replaces: msw's own shim of the `cookie` package.
-const mswRoot = dirname(createRequire(import.meta.url).resolve('msw/package.json'))
 const real = (await import(pathToFileURL(join(mswRoot, 'lib/shims/cookie.mjs')).href)) as { parse(str: string): Record<string, string>; serialize(name: string, value: string): string }
 
 const HEADERS = [
@@ -44,9 +42,8 @@ describe('cookie codec (msw’s request cookies in the demo build)', () => {
 })
 
 it('stands in for every use msw makes of its cookie shim in the browser: request cookies only (vite.msw.ts)', () => {
-  const core = join(mswRoot, 'lib/core')
-  const users = (readdirSync(core, { recursive: true }) as string[]).filter((file) => file.endsWith('.mjs') && readFileSync(join(core, file), 'utf8').includes('shims/cookie.mjs'))
+  const users = mswCoreFilesWith('shims/cookie.mjs')
   expect(users).toEqual([join('utils', 'request', 'getRequestCookies.mjs')])
-  const source = readFileSync(join(core, users[0]), 'utf8')
+  const source = mswCoreSource(users[0])
   expect(source).toMatch(/import \{\s*parse as parseCookie,\s*serialize as serializeCookie\s*\} from '\.\.\/\.\.\/\.\.\/shims\/cookie\.mjs'/)
 })

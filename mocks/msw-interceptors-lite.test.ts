@@ -1,12 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { mswCoreFilesWith, mswCoreSource, mswRoot } from '@/test/msw-core'
 import { BUILDS_INTERCEPTORS, interceptorsLite, LITE_NAMES } from './msw-interceptors-lite'
 
 const require = createRequire(import.meta.url)
-const mswRoot = dirname(require.resolve('msw/package.json'))
 // The browser entry, as the build resolves it for msw's core.
 const dir = join(require.resolve('@mswjs/interceptors', { paths: [mswRoot] }).replace(/lib[\\/].*$/, ''), 'lib/browser')
 const entry = readFileSync(join(dir, 'index.mjs'), 'utf8')
@@ -36,11 +36,10 @@ describe('@mswjs/interceptors for msw’s core in the demo build (vite.msw.ts)',
   })
 
   it('covers every name msw’s core imports from the package, but for the module that builds interceptors', () => {
-    const core = join(mswRoot, 'lib/core')
     const names = new Set<string>()
-    for (const file of readdirSync(core, { recursive: true }) as string[]) {
-      if (!file.endsWith('.mjs') || BUILDS_INTERCEPTORS.test(join(core, file))) continue
-      for (const match of readFileSync(join(core, file), 'utf8').matchAll(/import \{([^}]*)\} from "@mswjs\/interceptors";/g)) for (const name of match[1].split(',')) names.add(name.trim())
+    for (const file of mswCoreFilesWith('"@mswjs/interceptors"')) {
+      if (BUILDS_INTERCEPTORS.test(join(mswRoot, 'lib/core', file))) continue
+      for (const match of mswCoreSource(file).matchAll(/import \{([^}]*)\} from "@mswjs\/interceptors";/g)) for (const name of match[1].split(',')) names.add(name.trim())
     }
     expect([...names].sort()).toEqual([...LITE_NAMES].sort())
   })

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Headers as PolyfillHeaders } from 'headers-polyfill'
 import { describe, expect, it } from 'vitest'
+import { mswCoreFilesWith, mswCoreSource } from '@/test/msw-core'
 import { Headers as StandIn, splitCookiesString } from './set-cookie-split'
 
 const require = createRequire(import.meta.url)
@@ -39,11 +39,9 @@ describe('Set-Cookie split (msw’s response cookies in the demo build)', () => 
 })
 
 it('stands in for every use msw makes of headers-polyfill in the browser: the handlers’ response cookies (vite.msw.ts)', () => {
-  const core = join(dirname(require.resolve('msw/package.json')), 'lib/core')
-  const users = (readdirSync(core, { recursive: true }) as string[]).filter((file) => file.endsWith('.mjs') && readFileSync(join(core, file), 'utf8').includes('"headers-polyfill"'))
   // parseMultipartData serves GraphQL handlers only, which the mock has none of: it keeps the real package.
-  expect(users.sort()).toEqual([join('handlers', 'RequestHandler.mjs'), join('utils', 'internal', 'parseMultipartData.mjs')])
-  const source = readFileSync(join(core, 'handlers', 'RequestHandler.mjs'), 'utf8')
+  expect(mswCoreFilesWith('"headers-polyfill"')).toEqual([join('handlers', 'RequestHandler.mjs'), join('utils', 'internal', 'parseMultipartData.mjs')])
+  const source = mswCoreSource(join('handlers', 'RequestHandler.mjs'))
   expect(source).toMatch(/^import \{ Headers as HeadersPolyfill \} from "headers-polyfill";$/m)
   expect(source.match(/HeadersPolyfill[\w.]*/g)).toEqual(['HeadersPolyfill', 'HeadersPolyfill.prototype.getSetCookie.call'])
 })

@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, it } from 'vitest'
+import { mswCoreFilesWith, mswCoreSource, mswRoot } from '@/test/msw-core'
 import statuses from './status-messages'
 
 // What the demo build replaces: msw's own shim of the `statuses` package.
-const mswRoot = dirname(createRequire(import.meta.url).resolve('msw/package.json'))
 const shim = (await import(pathToFileURL(join(mswRoot, 'lib/shims/statuses.mjs')).href)) as { default: { message: Record<string, string> } }
 
 it('gives every status code the reason phrase msw’s statuses shim gives it', () => {
@@ -18,11 +16,10 @@ it('gives every status code the reason phrase msw’s statuses shim gives it', (
 })
 
 it('stands in for every use msw makes of its statuses shim: the reason phrases only (vite.msw.ts)', () => {
-  const core = join(mswRoot, 'lib/core')
-  const users = (readdirSync(core, { recursive: true }) as string[]).filter((file) => file.endsWith('.mjs') && readFileSync(join(core, file), 'utf8').includes('shims/statuses.mjs'))
-  expect(users.sort()).toEqual([join('utils', 'HttpResponse', 'decorators.mjs'), join('utils', 'logging', 'serializeResponse.mjs')])
+  const users = mswCoreFilesWith('shims/statuses.mjs')
+  expect(users).toEqual([join('utils', 'HttpResponse', 'decorators.mjs'), join('utils', 'logging', 'serializeResponse.mjs')])
   for (const user of users) {
-    const source = readFileSync(join(core, user), 'utf8')
+    const source = mswCoreSource(user)
     expect(source, user).toMatch(/^import statuses from '\.\.\/\.\.\/\.\.\/shims\/statuses\.mjs';\nconst \{ message \} = statuses;$/m)
     expect(source.match(/statuses/g), user).toHaveLength(3)
   }
