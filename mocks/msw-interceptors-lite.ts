@@ -2,11 +2,11 @@
  * `@mswjs/interceptors` as msw's core modules import it in the demo build (vite.msw.ts). The core
  * takes four small things from the package (`FetchResponse`, `resolveWebSocketUrl`,
  * `createRequestId`, `getCleanUrl`), but the package's entry also declares the interceptors' base
- * classes, and `createRequestId` sits in one file with `Interceptor` (with its logger and event
- * emitter). msw's whole client (browsers without service workers, mocks/browser.ts) builds those
- * classes, so the bundler kept them in the chunk both clients share: 2.5 KB gzip that the
- * service-worker client never runs (issue 13).
- * This module gives the core the same four things without those classes: the classes and the
+ * classes, and `createRequestId` sits in one file with `Interceptor` (with its logger). msw's whole
+ * client (browsers without service workers, mocks/browser.ts) builds those classes, so the bundler
+ * kept them in the chunk both clients share: 2.5 KB gzip that the service-worker client never runs
+ * (issue 13).
+ * This module gives the core the same four things without those classes: `FetchResponse` and the
  * WebSocket URL resolver are re-exported from the package's own files (the same objects the whole
  * client gets), and the two small functions are their own code, read out of the package's
  * `//#region` blocks. Every step names what it expects; when the package changes, the build stops
