@@ -45,6 +45,23 @@ describe('a rich-text failure stays where it happened', () => {
     expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument()
   })
 
+  it('a viewer given another text tries it afresh (a list reuses a card for another task)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { rerender } = render(
+      <MantineProvider>
+        <RichTextView value={POISON} />
+      </MantineProvider>,
+    )
+    expect(screen.getByText(RICH_TEXT_UNREADABLE)).toBeInTheDocument()
+    rerender(
+      <MantineProvider>
+        <RichTextView value="The next task's text" />
+      </MantineProvider>,
+    )
+    expect(screen.getByText("The next task's text")).toBeInTheDocument()
+    expect(screen.queryByText(RICH_TEXT_UNREADABLE)).not.toBeInTheDocument()
+  })
+
   it('the editor says it could not open, and the rest of the form stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const onChange = vi.fn()

@@ -22,7 +22,7 @@ export interface RichTextViewProps extends BoxProps {
  */
 export const RichTextView = memo(function RichTextView(props: RichTextViewProps) {
   return (
-    <RichTextBoundary fallback={<Text size="sm" c="dimmed" fs="italic">{RICH_TEXT_UNREADABLE}</Text>}>
+    <RichTextBoundary value={props.value} fallback={<Text size="sm" c="dimmed" fs="italic">{RICH_TEXT_UNREADABLE}</Text>}>
       <RenderedRichText {...props} />
     </RichTextBoundary>
   )

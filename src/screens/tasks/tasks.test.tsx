@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { notifications } from '@mantine/notifications'
@@ -179,6 +179,29 @@ describe('/tasks', { timeout: 60_000 }, () => {
     await renderApp('/tasks?q=goal%3A', { as: 'manager' })
     await ready()
     await waitFor(() => expect(screen.getByText(`${expected} tasks`)).toBeInTheDocument(), { timeout: 10_000 })
+  })
+
+  it('reuses the cards that leave the results for the tasks that arrive, but not the card that holds the focus (issue 13)', async () => {
+    const user = userEvent.setup()
+    await renderApp('/tasks', { as: 'manager' })
+    await ready()
+    const before = cards()
+    const [focusedCard, otherCard] = [before[0]!, before[1]!]
+    const [focusedId, otherId] = [idOf(focusedCard), idOf(otherCard)]
+    within(focusedCard).getByRole('button', { name: 'Edit' }).focus()
+    // Neither of the two first tasks matches: both cards leave the results.
+    const query = 'Grace Kim'
+    const grace = db.users.all().find((u) => u.firstName === 'Grace')!
+    expect([focusedId, otherId].map((id) => db.tasks.findFirst((q) => q.where({ id }))!.assigneeId)).not.toContain(grace.id)
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: query } })
+    await waitFor(() => expect(cards().map(idOf)).not.toContain(otherId))
+    // The second card's element now shows a task of the results; the focused one went with its task.
+    expect(otherCard).toBeInTheDocument()
+    expect(db.tasks.findFirst((q) => q.where({ id: idOf(otherCard) }))!.assigneeId).toBe(grace.id)
+    expect(within(otherCard).getByRole('combobox')).toHaveAccessibleName(`Status of ${db.tasks.findFirst((q) => q.where({ id: idOf(otherCard) }))!.title}`)
+    expect(focusedCard).not.toBeInTheDocument()
+    expect(cards().every((card) => card.getAttribute('aria-label') === within(card).getAllByRole('link')[0]!.textContent)).toBe(true)
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }))
   })
 
   it('shows No tasks found for a search without matches', async () => {

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
 import { useSearchBox } from '@/components/list-page/use-search-box'
+import { focusIsIn, idOf, useRecycledKeys } from '@/components/list-page/use-recycled-keys'
 import type { User } from '@/contract/schemas'
 import { serverFieldErrors, serverMessage } from '@/lib/api-client'
 import { fullNameOf, initialsOf } from '@/lib/names'
@@ -162,8 +163,14 @@ interface UsersTableProps {
   onDelete: (user: User) => void
 }
 
-/** Memoised with its rows: a keystroke in the search re-renders neither until the filtered list changes. */
+const userHoldsFocus = (id: number) => focusIsIn(`[data-user-id="${id}"]`)
+
+/**
+ * Memoised with its rows: a keystroke in the search re-renders neither until the filtered list
+ * changes. A row that leaves the results is reused for one that arrives (useRecycledKeys).
+ */
 const UsersTable = memo(function UsersTable({ users, wide, meId, onEdit, onDelete }: UsersTableProps) {
+  const keys = useRecycledKeys(users, idOf, userHoldsFocus)
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={0}>
@@ -180,7 +187,7 @@ const UsersTable = memo(function UsersTable({ users, wide, meId, onEdit, onDelet
           </Table.Thead>
           <Table.Tbody>
             {users.map((user) => (
-              <UserRow key={user.id} user={user} wide={wide} isMe={user.id === meId} onEdit={onEdit} onDelete={onDelete} />
+              <UserRow key={keys.get(user.id)} user={user} wide={wide} isMe={user.id === meId} onEdit={onEdit} onDelete={onDelete} />
             ))}
           </Table.Tbody>
         </Table>
@@ -212,7 +219,7 @@ const UserRow = memo(function UserRow({ user, wide, isMe, onEdit, onDelete }: Us
       </span>
     )
   return (
-    <Table.Tr data-testid={`user-${user.username}`}>
+    <Table.Tr data-testid={`user-${user.username}`} data-user-id={user.id}>
       <Table.Td>
         <div className={classes.who}>
           <span className={classes.avatar}>

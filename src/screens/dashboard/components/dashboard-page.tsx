@@ -16,6 +16,7 @@ import { ListStates } from '@/components/list-page/list-states'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useSearchState } from '@/components/list-page/use-search-state'
 import { type InFullOptions, useInFullCount } from '@/components/list-page/use-in-full-count'
+import { idOf, taskHoldsFocus, useRecycledKeys } from '@/components/list-page/use-recycled-keys'
 import { preloadProjectForm } from '@/domains/projects/components/project-form-loader'
 import { preloadTaskForm } from '@/domains/tasks/components/task-form-loader'
 import { projectQueries } from '@/domains/projects/api/project-queries'
@@ -375,6 +376,8 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onR
   const stillLoading = useDeferredValue(loading)
   const shown = useMemo(() => tasks.slice(0, limit), [tasks, limit])
   const [inFull, list, anchor] = useInFullCount(shown, CARD_LIST)
+  // A tab or filter reuses the cards that leave for the tasks that arrive (useRecycledKeys).
+  const keys = useRecycledKeys(shown, idOf, taskHoldsFocus)
   return (
     <div ref={anchor} id={TASK_LIST_ID}>
       <ListStates
@@ -390,7 +393,7 @@ const DashboardTaskList = memo(function DashboardTaskList({ loading, failed, onR
       >
         <Stack gap="sm" ref={list}>
           {shown.map((task, index) => (
-            <DashboardTaskCard key={task.id} id={dashboardTaskElementId(task.id)} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} light={index >= inFull} />
+            <DashboardTaskCard key={keys.get(task.id)} id={dashboardTaskElementId(task.id)} task={task} canAssign={canAssign} onToggle={onToggle} onEdit={onEdit} onAssign={onAssign} light={index >= inFull} />
           ))}
           <ShowMore left={Math.max(0, total - Math.min(limit, tasks.length))} onMore={onShowMore} />
         </Stack>

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { ListPage } from '@/components/list-page/list-page'
+import { focusIsIn, idOf, useRecycledKeys } from '@/components/list-page/use-recycled-keys'
 import { CardGrid } from '@/components/list-page/card-grid'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { SearchInput } from '@/components/list-page/search-input'
@@ -192,12 +193,18 @@ interface ProjectGridProps extends Omit<ProjectCardProps, 'project' | 'id'> {
   projects: readonly Project[]
 }
 
-/** Memoised: a keystroke that keeps the same cards renders nothing here. */
+const projectHoldsFocus = (id: number) => focusIsIn(`#${projectElementId(id)}`)
+
+/**
+ * Memoised: a keystroke that keeps the same cards renders nothing here. A card that leaves the
+ * results is reused for one that arrives (useRecycledKeys).
+ */
 const ProjectGrid = memo(function ProjectGrid({ projects, ...card }: ProjectGridProps) {
+  const keys = useRecycledKeys(projects, idOf, projectHoldsFocus)
   return (
     <CardGrid layout="thirds">
       {projects.map((project) => (
-        <ProjectCard key={project.id} id={projectElementId(project.id)} project={project} {...card} />
+        <ProjectCard key={keys.get(project.id)} id={projectElementId(project.id)} project={project} {...card} />
       ))}
     </CardGrid>
   )

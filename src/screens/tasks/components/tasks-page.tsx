@@ -8,6 +8,7 @@ import { ListPage } from '@/components/list-page/list-page'
 import { CardGrid } from '@/components/list-page/card-grid'
 import { ShowMore } from '@/components/list-page/show-more'
 import { useInFullCount } from '@/components/list-page/use-in-full-count'
+import { idOf, taskHoldsFocus, useRecycledKeys } from '@/components/list-page/use-recycled-keys'
 import { useSearchBox } from '@/components/list-page/use-search-box'
 import { SearchInput } from '@/components/list-page/search-input'
 import { shortcutProps } from '@/lib/keyboard-shortcuts'
@@ -333,13 +334,17 @@ function taskElementId(id: number): string {
   return `task-card-${id}`
 }
 
-/** Memoised: a keystroke re-renders the page's inputs; the grid only when the shown tasks change. */
+/**
+ * Memoised: a keystroke re-renders the page's inputs; the grid only when the shown tasks change.
+ * A card that leaves the results is reused for one that arrives (useRecycledKeys).
+ */
 const TaskGrid = memo(function TaskGrid({ tasks, selectedIds, ...card }: TaskGridProps) {
   const [inFull, grid] = useInFullCount(tasks)
+  const keys = useRecycledKeys(tasks, idOf, taskHoldsFocus)
   return (
     <CardGrid ref={grid} layout="halves">
       {tasks.map((task, index) => (
-        <TaskCard key={task.id} id={taskElementId(task.id)} task={task} selected={selectedIds.has(task.id)} light={index >= inFull} {...card} />
+        <TaskCard key={keys.get(task.id)} id={taskElementId(task.id)} task={task} selected={selectedIds.has(task.id)} light={index >= inFull} {...card} />
       ))}
     </CardGrid>
   )
