@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { type ReactNode, useMemo } from 'react'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { recycleKeys, useRecycledKeys } from './use-recycled-keys'
 
@@ -8,55 +8,26 @@ const counter = () => {
   return () => `k${issued++}`
 }
 
+/** Keys written as "id:key id:key …", in order: the lists below read as the table they are. */
+const keysOf = (written: string) => new Map(written.split(' ').map((pair): [number, string] => [Number(pair.split(':')[0]), pair.split(':')[1]!]))
+const written = (keys: ReadonlyMap<number, string>) => [...keys].map(([id, key]) => `${id}:${key}`).join(' ')
+
 describe('recycleKeys', () => {
   it('gives a first list fresh keys in order', () => {
-    expect([...recycleKeys(new Map(), [7, 3, 9], counter())]).toEqual([
-      [7, 'k0'],
-      [3, 'k1'],
-      [9, 'k2'],
-    ])
+    expect(written(recycleKeys(new Map(), [7, 3, 9], counter()))).toBe('7:k0 3:k1 9:k2')
   })
 
   it('keeps the key of every item that stays, wherever it moves', () => {
-    const before = new Map([
-      [1, 'a'],
-      [2, 'b'],
-      [3, 'c'],
-    ])
-    expect([...recycleKeys(before, [3, 1, 2], counter())]).toEqual([
-      [3, 'c'],
-      [1, 'a'],
-      [2, 'b'],
-    ])
+    expect(written(recycleKeys(keysOf('1:a 2:b 3:c'), [3, 1, 2], counter()))).toBe('3:c 1:a 2:b')
   })
 
   it('gives arrivals the keys of the items that left, in the order those stood, then fresh ones', () => {
-    const before = new Map([
-      [1, 'a'],
-      [2, 'b'],
-      [3, 'c'],
-      [4, 'd'],
-    ])
     // 2 stays; 1, 3 and 4 leave; 5, 6, 7 and 8 arrive.
-    expect([...recycleKeys(before, [5, 2, 6, 7, 8], counter())]).toEqual([
-      [5, 'a'],
-      [2, 'b'],
-      [6, 'c'],
-      [7, 'd'],
-      [8, 'k0'],
-    ])
+    expect(written(recycleKeys(keysOf('1:a 2:b 3:c 4:d'), [5, 2, 6, 7, 8], counter()))).toBe('5:a 2:b 6:c 7:d 8:k0')
   })
 
   it('does not hand out the key of a leaving item that is kept (it holds the focus)', () => {
-    const before = new Map([
-      [1, 'a'],
-      [2, 'b'],
-    ])
-    const keys = recycleKeys(before, [5, 6], counter(), (id) => id === 1)
-    expect([...keys]).toEqual([
-      [5, 'b'],
-      [6, 'k0'],
-    ])
+    expect(written(recycleKeys(keysOf('1:a 2:b'), [5, 6], counter(), (id) => id === 1))).toBe('5:b 6:k0')
   })
 
   it('never gives two items one key', () => {
@@ -84,8 +55,9 @@ function Row({ item }: { item: Item }): ReactNode {
   )
 }
 
-function List({ ids }: { ids: number[] }) {
-  const items = useMemo(() => ids.map((id) => ({ id, label: `Task ${id}` })), [ids])
+/** Its items are built afresh on every render: the keys follow the ids, not the array. */
+function List({ ids, tick }: { ids: number[]; tick?: number }) {
+  const items = ids.map((id) => ({ id, label: tick === undefined ? `Task ${id}` : `Task ${id} (${tick})` }))
   const keys = useRecycledKeys(items, (item) => item.id)
   return (
     <ul>
@@ -111,23 +83,12 @@ describe('useRecycledKeys', () => {
 
 describe('useRecycledKeys with a list built on every render', () => {
   it('settles: the same ids in a new array keep their keys', () => {
-    function Inline({ ids, tick }: { ids: number[]; tick: number }) {
-      const items = ids.map((id) => ({ id, label: `Task ${id} (${tick})` }))
-      const keys = useRecycledKeys(items, (item) => item.id)
-      return (
-        <ul>
-          {items.map((item) => (
-            <Row key={keys.get(item.id)} item={item} />
-          ))}
-        </ul>
-      )
-    }
-    const { rerender, getByTestId } = render(<Inline ids={[1, 2]} tick={0} />)
+    const { rerender, getByTestId } = render(<List ids={[1, 2]} tick={0} />)
     const first = getByTestId('row-1')
-    rerender(<Inline ids={[1, 2]} tick={1} />)
+    rerender(<List ids={[1, 2]} tick={1} />)
     expect(getByTestId('row-1')).toBe(first)
     expect(first).toHaveTextContent('Task 1 (1)')
-    rerender(<Inline ids={[3, 2]} tick={2} />)
+    rerender(<List ids={[3, 2]} tick={2} />)
     expect(getByTestId('row-3')).toBe(first)
   })
 })
