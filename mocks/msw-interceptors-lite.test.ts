@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { mswCoreFilesWith, mswCoreSource, mswRoot } from '@/test/msw-core'
+import { mswCoreFilesWith, mswCoreSource, mswRoot } from './test/msw-core'
 import { BUILDS_INTERCEPTORS, interceptorsLite, LITE_NAMES } from './msw-interceptors-lite'
 
 const require = createRequire(import.meta.url)

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Headers as PolyfillHeaders } from 'headers-polyfill'
 import { describe, expect, it } from 'vitest'
-import { mswCoreFilesWith, mswCoreSource } from '@/test/msw-core'
+import { mswCoreFilesWith, mswCoreSource } from './test/msw-core'
 import { Headers as StandIn, splitCookiesString } from './set-cookie-split'
 
 const require = createRequire(import.meta.url)

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, it } from 'vitest'
-import { mswCoreFilesWith, mswCoreSource, mswRoot } from '@/test/msw-core'
+import { mswCoreFilesWith, mswCoreSource, mswRoot } from './test/msw-core'
 import statuses from './status-messages'
 
 // What the demo build replaces: msw's own shim of the `statuses` package.

@@ -33,9 +33,6 @@ export function focusIsIn(selector: string): boolean {
   return document.activeElement?.closest(selector) != null
 }
 
-/** `keep` for a list whose item elements carry `data-task-id`. */
-export const taskHoldsFocus = (id: number): boolean => focusIsIn(`[data-task-id="${id}"]`)
-
 interface Recycled {
   ids: readonly number[]
   keys: KeysById
@@ -51,8 +48,8 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
  * props say (no local state a new item must not inherit). The keys change only when the ids or
  * their order do. `keep(id)` keeps an item that left from being reused (its element holds the focus).
  */
-export function useRecycledKeys<T>(items: readonly T[], idOf: (item: T) => number, keep?: (id: number) => boolean): KeysById {
-  const ids = items.map(idOf)
+export function useRecycledKeys<T>(items: readonly T[], idOfItem: (item: T) => number, keep?: (id: number) => boolean): KeysById {
+  const ids = items.map(idOfItem)
   const [state, setState] = useState<Recycled>(() => {
     let issued = 0
     const keys = recycleKeys(new Map(), ids, () => `k${issued++}`)
