@@ -59,12 +59,12 @@ test.describe('the in-browser server', () => {
           const read = <T,>(request: IDBRequest<T>) => new Promise<T>((resolve) => (request.onsuccess = () => resolve(request.result)))
           const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())])
           database.close()
-          // Each collection is stored in chunks, `name/000000`, each a JSON string of records.
+          // Each collection is stored in chunks, `name/000000`, each an array of records.
           const entries = new Map<string, unknown>()
           keys.forEach((key, index) => {
             const [name = ''] = String(key).split('/')
             const value = values[index]
-            entries.set(name, name === 'meta' ? value : [...((entries.get(name) as unknown[]) ?? []), ...(JSON.parse(value as string) as unknown[])])
+            entries.set(name, name === 'meta' ? value : [...((entries.get(name) as unknown[]) ?? []), ...(value as unknown[])])
           })
           const projects = (entries.get('projects') ?? []) as { name: string }[]
           if (!projects.some((project) => project.name === 'Made before the move')) return false

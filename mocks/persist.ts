@@ -596,9 +596,9 @@ export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage 
       const data = migrateStored(stored.data, from, SCHEMA_VERSION) as Partial<Snapshot>
       const journalled = applyJournal(data, meta, storage)
       await restoreStored(data)
-      // Data stored the older way (one array per collection), migrated or of an older seed is
-      // rewritten once, whole, at this build's versions; what the journal brought back is stored
-      // for good, record by record.
+      // Data stored an older way (one array per collection, or chunks of JSON text), migrated or
+      // of an older seed is rewritten once, whole, at this build's versions; what the journal
+      // brought back is stored for good, record by record.
       if (stored.older || isOutdated(meta)) await writeEverything(database)
       else if (journalled.size > 0) {
         await writeCollections(database, recordWrites(journalled), metaNow()).then(

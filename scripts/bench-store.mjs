@@ -1,6 +1,6 @@
 // The demo store as the in-browser server keeps it (mocks/idb-store.ts): IndexedDB database
-// `taskhive`, object store `store`, each collection in chunks keyed `name/000000` (a JSON string
-// of records each; an older layout kept one array under `name`). These run inside the page
+// `taskhive`, object store `store`, each collection in chunks keyed `name/000000` (an array of
+// records each; older layouts kept one array under `name`, or each chunk as JSON text). These run inside the page
 // (`page.evaluate`), so each is self-contained.
 
 /** The stored records of the named collections (missing ones are absent). */
@@ -48,7 +48,7 @@ export async function writeStored({ name, rows }) {
     }
     store.getAllKeys().onsuccess = (event) => {
       for (const key of event.target.result) if (key === name || String(key).startsWith(`${name}/`)) store.delete(key)
-      for (const [chunk, part] of chunks) store.put(JSON.stringify(part), `${name}/${String(chunk).padStart(6, '0')}`)
+      for (const [chunk, part] of chunks) store.put(part, `${name}/${String(chunk).padStart(6, '0')}`)
     }
     await new Promise((resolve, reject) => {
       transaction.oncomplete = resolve
