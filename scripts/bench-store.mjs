@@ -1,7 +1,7 @@
 // The demo store as the in-browser server keeps it (mocks/idb-store.ts): IndexedDB database
 // `taskhive`, object store `store`, each collection in chunks keyed `name/000000` (an array of
-// records each; older layouts kept one array under `name`, or each chunk as JSON text). These run inside the page
-// (`page.evaluate`), so each is self-contained.
+// records each; older layouts kept one array under `name`, or each chunk as JSON text). These run
+// inside the page (`page.evaluate`), so each is self-contained.
 
 /** The stored records of the named collections (missing ones are absent). */
 export async function readStored(names) {
