@@ -12,19 +12,21 @@ import { SessionProvider } from './lib/session-context'
 import { endSessionOnUnauthorized, type SessionStore } from './lib/session-store'
 import { SESSION_KEY } from './lib/session-storage'
 import { guardPendingMutations } from './lib/unsaved-changes-guard'
-import { createAppRouter } from './router'
+import { type AppRouter, createAppRouter } from './router'
 import { cssVariablesResolver, theme } from './theme'
 
 export interface AppProps {
   session: SessionStore
   history?: RouterHistory
   queryClient?: QueryClient
+  /** Built ahead for `queryClient` and `session` (main.tsx: in a task of its own, issue 13); else built here. */
+  router?: AppRouter
 }
 
 /** Providers and the router; `main.tsx`, tests and stories all render this. */
-export function App({ session, history, queryClient }: AppProps) {
+export function App({ session, history, queryClient, router: prebuilt }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
-  const [router] = useState(() => createAppRouter({ queryClient: client, session, history }))
+  const [router] = useState(() => prebuilt ?? createAppRouter({ queryClient: client, session, history }))
 
   useEffect(() => endSessionOnUnauthorized(session), [session])
 

@@ -11,7 +11,9 @@ import { onCaughtError } from './lib/caught-errors'
 import { configureBackend, onFirstInteraction, whenBackendReady } from './lib/backend'
 import { registerDemoBackend } from './lib/demo-backend'
 import { nextTask } from './lib/next-task'
+import { createQueryClient } from './lib/query-client'
 import { createSessionStore } from './lib/session-store'
+import { createAppRouter, preloadFirstScreen } from './router'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root')
@@ -50,12 +52,27 @@ startAppWorker()
 
 const session = createSessionStore()
 session.init()
-// A transition, so React renders the first screen in slices and the page stays responsive while it
-// does (Lighthouse's Total Blocking Time, issue 13), rather than in one long task.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App session={session} />
-    </StrictMode>,
-  )
-})
+
+/**
+ * The router's build (its route tree), the first screen's chunk requests (a task per route) and
+ * React's first render each run in a task of their own: built inside the first render, the router made that render's
+ * first slice one long task (Lighthouse's Total Blocking Time, issue 13).
+ */
+async function renderApp() {
+  const queryClient = createQueryClient()
+  await nextTask()
+  const router = createAppRouter({ queryClient, session })
+  await nextTask()
+  await preloadFirstScreen(router, session)
+  await nextTask()
+  // A transition, so React renders the first screen in slices and the page stays responsive while
+  // it does, rather than in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App session={session} queryClient={queryClient} router={router} />
+      </StrictMode>,
+    )
+  })
+}
+void renderApp()
