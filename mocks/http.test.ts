@@ -8,7 +8,7 @@ describe('jsonResponse', () => {
     expect(response.headers.get('Content-Type')).toBe('application/json')
     expect(await response.text()).toBe(JSON.stringify(small))
 
-    for (const length of [0, 1, 1000, 1001, 2500, 3000]) {
+    for (const length of [0, 1, 250, 251, 640, 1000, 1001, 2500, 3000]) {
       const list = Array.from({ length }, (_, index) => ({ id: index + 1, title: `Täsk "${index}"`, description: index % 2 ? null : '{"ops":[]}' }))
       expect(await jsonResponse(list).text()).toBe(JSON.stringify(list))
     }
@@ -36,9 +36,10 @@ describe('jsonResponse', () => {
           return new Promise<void>((resolve) => setTimeout(() => resolve(callback()), 0))
         },
       })
-      const list = Array.from({ length: 2500 }, (_, index) => ({ id: index + 1 }))
+      // The seed's 640 tasks: three slices of at most 250, the first one too (the handler's answer
+      // never starts on the list at once).
+      const list = Array.from({ length: 640 }, (_, index) => ({ id: index + 1 }))
       expect(await jsonResponse(list).text()).toBe(JSON.stringify(list))
-      // Three slices, the first one too: the handler's answer never starts on the list at once.
       expect(priorities).toEqual(['background', 'background', 'background'])
     })
   })
