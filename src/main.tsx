@@ -55,8 +55,8 @@ session.init()
 
 /**
  * The router's build (its route tree), the first screen's chunk requests (a task per route) and
- * React's first render each run in a task of their own: built inside the first render, the router made that render's
- * first slice one long task (Lighthouse's Total Blocking Time, issue 13).
+ * React's first render each run in a task of their own: built inside the first render, the router
+ * made that render's first slice one long task (Lighthouse's Total Blocking Time, issue 13).
  */
 async function renderApp() {
   const queryClient = createQueryClient()
