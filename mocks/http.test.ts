@@ -42,5 +42,18 @@ describe('jsonResponse', () => {
       expect(await jsonResponse(list).text()).toBe(JSON.stringify(list))
       expect(priorities).toEqual(['background', 'background', 'background'])
     })
+
+    it('sends 20,000 items in 20 slices, not 80 (each slice is a trip through the worker)', async () => {
+      const slices: number[] = []
+      vi.stubGlobal('scheduler', {
+        postTask: (callback: () => void) => {
+          slices.push(slices.length)
+          return new Promise<void>((resolve) => setTimeout(() => resolve(callback()), 0))
+        },
+      })
+      const list = Array.from({ length: 20_000 }, (_, index) => ({ id: index + 1 }))
+      expect(await jsonResponse(list).text()).toBe(JSON.stringify(list))
+      expect(slices).toHaveLength(20)
+    })
   })
 })

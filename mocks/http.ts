@@ -44,10 +44,16 @@ export function callerMayRead(caller: Caller, path: string): boolean {
 
 const encoder = new TextEncoder()
 /**
- * Items per slice of a streamed list, and the length from which a list is streamed: the seed's
- * 640 tasks in one go were a 22 ms task (88 ms at Lighthouse's 4× CPU, issue 13).
+ * The length from which a list is streamed, and its slices' least length: the seed's 640 tasks in
+ * one go were a 22 ms task (88 ms at Lighthouse's 4× CPU, issue 13).
  */
 const STREAM_ITEMS = 250
+/**
+ * A longer list goes in at most this many slices: each slice waits for a background task and is
+ * a message through the worker, and 80 slices of 20,000 tasks made the refetch after a create
+ * arrive later than 20 did (issue 13: "create a task settles").
+ */
+const STREAM_SLICES = 20
 
 /**
  * `HttpResponse.json`'s response without its cost at scale: it builds the whole text, measures it
@@ -60,13 +66,14 @@ export function jsonResponse(body: unknown, extraHeaders: Record<string, string>
   const headers = { 'Content-Type': 'application/json', ...extraHeaders }
   if (!Array.isArray(body) || body.length <= STREAM_ITEMS) return new Response(JSON.stringify(body), { headers })
   const items: unknown[] = body
+  const sliceLength = Math.max(STREAM_ITEMS, Math.ceil(items.length / STREAM_SLICES))
   let next = 0
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       // Behind the page's own work: a long list streams in its idle moments and holds up neither a
       // render nor a short answer (the dashboard's first screen, issue 13).
       await nextTask('background')
-      const end = Math.min(next + STREAM_ITEMS, items.length)
+      const end = Math.min(next + sliceLength, items.length)
       const slice = JSON.stringify(items.slice(next, end))
       const text = (next === 0 ? '[' : ',') + slice.slice(1, -1) + (end === items.length ? ']' : '')
       next = end
