@@ -49,9 +49,9 @@ const encoder = new TextEncoder()
  */
 const STREAM_ITEMS = 250
 /**
- * A longer list goes in at most this many slices: each slice waits for a background task and is
- * a message through the worker, and 80 slices of 20,000 tasks made the refetch after a create
- * arrive later than 20 did (issue 13: "create a task settles").
+ * A longer list goes in at most this many slices, as many as 20,000 tasks had before slices of
+ * 250: each slice waits for a background task and is a message through the worker, so 80 of them
+ * would only add trips to the refetch after a create (issue 13: "create a task settles").
  */
 const STREAM_SLICES = 20
 
