@@ -54,6 +54,16 @@ describe('persistence in IndexedDB', () => {
     expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Renamed')
   })
 
+  it('lets a save in flight land quietly when persistence stops meanwhile (its channel closed)', async () => {
+    const factory = new IDBFactory()
+    const persistence = await start(factory)
+    await renameProject('Saved after the stop')
+    const saving = persistence.flush()
+    persistence.stop()
+    await expect(saving).resolves.toBeUndefined()
+    expect((await storedIn(factory)).data.projects?.find((project) => project.id === 1)?.name).toBe('Saved after the stop')
+  })
+
   it('saves only the collections a change touched', async () => {
     const factory = new IDBFactory()
     await start(factory)

@@ -698,6 +698,11 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
   let timer: ReturnType<typeof setTimeout> | null = null
   let saving: Promise<void> = Promise.resolve()
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL)
+  let stopped = false
+  /** Tells the other tabs what was saved; a save that lands after `stop` (the channel closed) tells nobody. */
+  const announce = (names: CollectionName[]) => {
+    if (!stopped) channel?.postMessage({ tab: TAB_ID, names } satisfies SyncMessage)
+  }
   setIdClaim(sharedIds(storage))
   const events = holdEventsUntilStored(() => dirty.size > 0)
 
@@ -807,7 +812,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
         landed()
         if (whole) wholeSaveOwed = false
         setHealth('ok')
-        channel?.postMessage({ tab: TAB_ID, names } satisfies SyncMessage)
+        announce(names)
         events.settle(held, true)
       },
       (error: unknown) => {
@@ -854,7 +859,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
         () => {
           wholeSaveOwed = false
           setHealth('ok')
-          channel?.postMessage({ tab: TAB_ID, names: COLLECTION_NAMES } satisfies SyncMessage)
+          announce(COLLECTION_NAMES)
           events.settle(held, true)
         },
         (error: unknown) => {
@@ -916,6 +921,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     flush,
     saveAll,
     stop: () => {
+      stopped = true
       if (committer === commit) committer = null
       events.stop()
       stopChanges()
