@@ -1,5 +1,4 @@
 import { apiPaths } from '@/contract/paths'
-import { nextTask } from '@/lib/next-task'
 import { RESTORE_TOKEN_HEADER, taskBatchRequestSchema, taskMoveRequestSchema, taskRequestSchema } from '@/contract/schemas'
 import { db, findById } from '../db'
 import { callerOf, intParam, jsonResponse, readJson, route } from '../http'
@@ -15,14 +14,8 @@ import { assignTask, createTask, moveTask, parseStatus, setTaskStatus, updateTas
 import { taskLookups, taskView } from '../views'
 import { readableTasks, requireTaskCreate, requireTaskDelete, requireTaskEdit, requireTaskRead } from '../access'
 
-/** Tasks past which the whole list is a long task to build (views of 1,000 tasks: a few ms). */
-const LONG_LIST = 1000
-
 export const taskRoutes = [
-  route.get(apiPaths.tasks.list(), async (context) => {
-    // A long list is built behind the page's own work: the calls that arrive with it (the
-    // dashboard's first screen) are answered and painted first (issue 13).
-    if (db.tasks.count() > LONG_LIST) await nextTask('background')
+  route.get(apiPaths.tasks.list(), (context) => {
     const lookups = taskLookups()
     const tasks = readableTasks(callerOf(context), db.tasks.all(), lookups.projects)
     return listAnswer(context.url, tasks.sort(byId), (task) => taskView(task, lookups))
