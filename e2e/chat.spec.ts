@@ -159,6 +159,32 @@ test.describe('chat', () => {
     await expect(messages(page).getByText('Sent into the void')).toHaveCount(1)
   })
 
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px a toast stays clear of the message box and Send`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await openTeamRoom(page)
+      await page.evaluate(() => (window as unknown as { taskhiveDemo: { dropConnections(): void } }).taskhiveDemo.dropConnections())
+      const box = page.getByRole('textbox', { name: 'Message' })
+      await box.fill('Not sent yet')
+      await box.press('Enter')
+      const toast = page.locator('.mantine-Notification-root', { hasText: 'You are offline — message not sent' })
+      await expect(toast).toBeVisible()
+      const composer = page.locator('form', { has: box })
+      await expect
+        .poll(async () => {
+          const [toastBox, composerBox] = await Promise.all([toast.boundingBox(), composer.boundingBox()])
+          return toastBox && composerBox ? toastBox.y + toastBox.height <= composerBox.y : false
+        })
+        .toBe(true)
+      // Shorter than the toast's time on screen: Send and the box take the pointer while it shows.
+      await page.getByRole('button', { name: 'Send' }).click({ trial: true, timeout: 2500 })
+      await box.click({ timeout: 2500 })
+    })
+  }
+
   test('phone: the room list and the conversation are two panes that switch', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const room = await openTeamRoom(page)

@@ -1,4 +1,5 @@
 import { ActionIcon, FileButton, Group, Textarea } from '@mantine/core'
+import { useToastsAbove } from '@/components/feedback/toasts-clearance'
 import { Hint } from '@/components/light/hint'
 import { IconPaperclip, IconPhoto, IconSend } from '@tabler/icons-react'
 import { type RefObject, useId, useRef, useState } from 'react'
@@ -29,7 +30,9 @@ export function MessageComposer({ onSend, onAttach, uploading, people = NOBODY }
   const resetImage = useRef<() => void>(null)
   const resetFile = useRef<() => void>(null)
   const field = useRef<HTMLTextAreaElement>(null)
+  const form = useRef<HTMLFormElement>(null)
   const listId = useId()
+  useToastsAbove(form)
 
   const suggest = useMentionSuggest(people, (person, query) => {
     const element = field.current
@@ -59,6 +62,7 @@ export function MessageComposer({ onSend, onAttach, uploading, people = NOBODY }
 
   return (
     <form
+      ref={form}
       className={classes.composer}
       onSubmit={(event) => {
         event.preventDefault()
