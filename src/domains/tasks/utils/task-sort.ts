@@ -32,7 +32,10 @@ export function updatedAtOf(task: Pick<Task, 'createdAt' | 'updatedAt'>): string
   return task.updatedAt ?? task.createdAt
 }
 
-const KEYS: Record<TaskSortField, (task: Task) => SortKey> = {
+/** What sorting reads of a task: a list's tasks, or the server's records that stand in for them. */
+export type SortableTask = Pick<Task, 'id' | 'title' | 'priority' | 'dueDate' | 'createdAt' | 'updatedAt'>
+
+const KEYS: Record<TaskSortField, (task: SortableTask) => SortKey> = {
   due: (task) => task.dueDate,
   priority: (task) => task.priority,
   updated: (task) => updatedAtOf(task),
@@ -41,6 +44,6 @@ const KEYS: Record<TaskSortField, (task: Task) => SortKey> = {
 }
 
 /** `tasks` in the chosen order; tasks without a due date come last when sorting by due date. */
-export function sortTasks(tasks: readonly Task[], sort: TaskSort): Task[] {
-  return sortByKey(tasks, KEYS[sort.field], sort.direction)
+export function sortTasks<T extends SortableTask>(tasks: readonly T[], sort: TaskSort): T[] {
+  return sortByKey<T>(tasks, KEYS[sort.field], sort.direction)
 }

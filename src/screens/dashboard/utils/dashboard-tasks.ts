@@ -1,6 +1,6 @@
 /** The dashboard's view of the task list (SPEC §2 "Dashboard"): scope filters, tabs, counters, order. */
 import type { DashboardCounts, DashboardOverview, Task } from '@/contract/schemas'
-import { sortTasks } from '@/domains/tasks/utils/task-sort'
+import { type SortableTask, sortTasks } from '@/domains/tasks/utils/task-sort'
 import type { DashboardOverviewQuery } from './dashboard-overview'
 import type { TaskFormValues } from '@/domains/tasks/components/task-form-dialog'
 import { priorityRank } from '@/domains/tasks/utils/priority'
@@ -31,8 +31,11 @@ export interface DashboardScope {
 
 export type { DashboardCounts }
 
+/** What the dashboard's steps read of a task: the screen's tasks, or the server's records standing in for them. */
+export type DashboardTask = SortableTask & Pick<Task, 'status' | 'assigneeId' | 'projectId'>
+
 /** Completed last, then by priority (highest first); then the nearest due date, then the newest id. */
-export function compareDashboardTasks(a: Task, b: Task): number {
+export function compareDashboardTasks(a: DashboardTask, b: DashboardTask): number {
   const done = Number(a.status === 'COMPLETED') - Number(b.status === 'COMPLETED')
   if (done !== 0) return done
   const priority = priorityRank(a.priority) - priorityRank(b.priority)
@@ -73,7 +76,7 @@ const NO_DUE_DAY = dayNumber('9999-12-31')
  * due day. Null when the task does not fit the numeric sort (an id of 2^27 or more, a due date that
  * is not a day), which then sorts with the comparison instead.
  */
-function dayOrderOf(task: Task): number | null {
+function dayOrderOf(task: DashboardTask): number | null {
   const { id, priority } = task
   if (!Number.isInteger(id) || id < 0 || id >= ID_SPAN || !(priority === 1 || priority === 2 || priority === 3)) return null
   const day = task.dueDate === null ? NO_DUE_DAY : dayNumber(task.dueDate)
@@ -88,7 +91,7 @@ function dayOrderOf(task: Task): number | null {
  * first in the low 27 bits): 20,000 tasks take a few ms instead of 25 ms with a comparison
  * function, so the list a live event or a save changes re-sorts within a frame.
  */
-export function sortDashboardTasks(tasks: readonly Task[]): Task[] {
+export function sortDashboardTasks<T extends DashboardTask>(tasks: readonly T[]): T[] {
   const count = tasks.length
   const keys = new Float64Array(count)
   let idOrder = count < ID_SPAN
@@ -105,7 +108,7 @@ export function sortDashboardTasks(tasks: readonly Task[]): Task[] {
   if (!idOrder && !byId) return [...tasks].sort(compareDashboardTasks)
   for (let index = 0; index < count; index += 1) keys[index] += ID_SPAN - 1 - (byId ? tasks[index]!.id : index)
   keys.sort()
-  const sorted: Task[] = new Array(count)
+  const sorted: T[] = new Array<T>(count)
   for (let index = 0; index < count; index += 1) {
     const tie = ID_SPAN - 1 - (keys[index]! % ID_SPAN)
     sorted[index] = byId ? byId.get(tie)! : tasks[tie]!
@@ -114,8 +117,8 @@ export function sortDashboardTasks(tasks: readonly Task[]): Task[] {
 }
 
 /** The tasks by id; null when two share one, which the numeric keys could not tell apart. */
-function tasksById(tasks: readonly Task[]): Map<number, Task> | null {
-  const byId = new Map<number, Task>()
+function tasksById<T extends DashboardTask>(tasks: readonly T[]): Map<number, T> | null {
+  const byId = new Map<number, T>()
   for (const task of tasks) {
     if (byId.has(task.id)) return null
     byId.set(task.id, task)
@@ -124,8 +127,8 @@ function tasksById(tasks: readonly Task[]): Map<number, Task> | null {
 }
 
 /** Tasks within the project and assignee filters; the counters are computed over these. */
-export function scopeTasks(tasks: readonly Task[], scope: DashboardScope): Task[] {
-  if (scope.project === undefined && scope.assignee === undefined) return tasks as Task[]
+export function scopeTasks<T extends DashboardTask>(tasks: readonly T[], scope: DashboardScope): T[] {
+  if (scope.project === undefined && scope.assignee === undefined) return tasks as T[]
   return tasks.filter((task) => {
     if (scope.project !== undefined && task.projectId !== scope.project) return false
     if (scope.assignee === 'unassigned') return task.assigneeId === null
@@ -134,7 +137,7 @@ export function scopeTasks(tasks: readonly Task[], scope: DashboardScope): Task[
   })
 }
 
-export function countTasks(tasks: readonly Task[]): DashboardCounts {
+export function countTasks(tasks: readonly DashboardTask[]): DashboardCounts {
   const counts: DashboardCounts = { total: tasks.length, completed: 0, inProgress: 0, todo: 0 }
   for (const task of tasks) {
     const status: DashboardStatus = dashboardStatusOf(task.status)
@@ -145,16 +148,17 @@ export function countTasks(tasks: readonly Task[]): DashboardCounts {
   return counts
 }
 
-export function tasksOfTab(tasks: readonly Task[], tab: DashboardTab): Task[] {
-  if (tab === 'all') return tasks as Task[]
+export function tasksOfTab<T extends DashboardTask>(tasks: readonly T[], tab: DashboardTab): T[] {
+  if (tab === 'all') return tasks as T[]
   return tasks.filter((task) => dashboardStatusOf(task.status) === tab)
 }
 
 /**
  * The dashboard's first screen as the server answers it (`GET /staff/dashboard`, issue 13): the
- * screen's own steps (filters, order, counters, tab), then the first `size` cards.
+ * screen's own steps (filters, order, counters, tab), then the first `size` cards. Generic so the
+ * server can work on its records and make views of the cards it sends only.
  */
-export function dashboardOverviewOf(tasks: readonly Task[], query: DashboardOverviewQuery): DashboardOverview {
+export function dashboardOverviewOf<T extends DashboardTask>(tasks: readonly T[], query: DashboardOverviewQuery): Omit<DashboardOverview, 'tasks'> & { tasks: T[] } {
   // Filtering keeps the order, so the server filters first and sorts fewer tasks than the screen.
   const scoped = scopeTasks(tasks, query.scope)
   const sorted = query.sort ? sortTasks(scoped, query.sort) : sortDashboardTasks(scoped)
