@@ -27,6 +27,18 @@ describe('bulk restore', () => {
     expect(db.tasks.count()).toBe(5000)
   })
 
+  it('gives the loaded records one relations map, which refuses writes (the store defines no relations)', async () => {
+    await restore({ ...snapshot(), tasks: manyTasks(3) })
+    const [first, second] = db.tasks.all()
+    const mapOf = (record: object) => Reflect.get(record, Object.getOwnPropertySymbols(record)[1]!) as Map<string, unknown>
+    expect(mapOf(first!)).toBe(mapOf(second!))
+    expect(mapOf(first!).size).toBe(0)
+    expect(() => mapOf(first!).set('project', null)).toThrow('The demo store defines no relations')
+    // Created records keep a map of their own, as @msw/data makes them.
+    const created = await db.tasks.create({ ...first!, id: 99 })
+    expect(mapOf(created)).not.toBe(mapOf(first!))
+  })
+
   it('takes records that are already in the store without breaking them', async () => {
     await restoreCollections({ tasks: db.tasks.all() })
     expect(db.tasks.count()).toBe(snapshot().tasks.length)

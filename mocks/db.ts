@@ -373,6 +373,19 @@ function symbolsOfRecords() {
 let nextKey = 0
 
 /**
+ * The relations of every loaded record: none, as the store's collections define none. One map for
+ * all of them (20,000 empty maps were a few MB for the boot's garbage collections to copy, issue
+ * 13); @msw/data only reads it unless a relation is defined, and a write would reach every record,
+ * so it refuses one.
+ */
+class NoRelations extends Map<string, unknown> {
+  override set(key: string): this {
+    throw new Error(`The demo store defines no relations (asked to set ${key})`)
+  }
+}
+const NO_RELATIONS = new NoRelations()
+
+/**
  * Replaces the given collections' records with `data`'s (which they then own), all or nothing:
  * throws before changing anything if a record is invalid. Writes here do not fire the store's
  * change hooks: they are loads, not changes to save. With `pace`, the checks and records are made
@@ -382,6 +395,9 @@ async function fill(data: Partial<Snapshot>, pace: Pacer | null = null): Promise
   const names = COLLECTION_NAMES.filter((name) => data[name] !== undefined)
   const { primaryKey, relations } = await symbolsOfRecords()
   const made = new Map<CollectionName, object[]>()
+  // The same two descriptors for every record: a pair of objects each was garbage too.
+  const key: PropertyDescriptor = { value: '' }
+  const none: PropertyDescriptor = { value: NO_RELATIONS }
   // One pass, each record checked and then made: a record that fails throws before the store is
   // touched. The clock is read every 64 records: read per record, it was a fifth of the pass.
   for (const name of names) {
@@ -394,8 +410,9 @@ async function fill(data: Partial<Snapshot>, pace: Pacer | null = null): Promise
       // A live record (from this store) keeps its symbols; it is copied rather than redefined.
       const record = primaryKey in row ? { ...row } : row
       nextKey += 1
-      Object.defineProperty(record, primaryKey, { value: `bulk-${nextKey}` })
-      Object.defineProperty(record, relations, { value: new Map() })
+      key.value = `bulk-${nextKey}`
+      Object.defineProperty(record, primaryKey, key)
+      Object.defineProperty(record, relations, none)
       list.push(record)
       if ((index & 63) === 63 && pace?.due()) await pace.yield()
     }
