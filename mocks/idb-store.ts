@@ -9,13 +9,10 @@
  */
 import { pacer } from '@/lib/next-task'
 import type { CollectionName, Snapshot } from './db'
+import { done, readEntries, RECOVERY, STORE, type StoredEntries } from './idb-open'
 
-export const IDB_NAME = 'taskhive'
-/** 2 added the recovery store. */
-const IDB_VERSION = 2
-const STORE = 'store'
-/** Stored data that could not be used, moved aside by the load that found it (see persist.ts). */
-const RECOVERY = 'recovery'
+export { IDB_NAME, openIdb } from './idb-open'
+
 /** How many unreadable stores are kept; an older one goes when a fourth arrives. */
 const RECOVERY_KEPT = 3
 const META_KEY = 'meta'
@@ -82,13 +79,6 @@ export interface StoredMeta {
   savedAt: string
 }
 
-function done<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
-  })
-}
-
 function committed(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve()
@@ -97,31 +87,16 @@ function committed(transaction: IDBTransaction): Promise<void> {
   })
 }
 
-/** Opens (creating on first use) the demo database; null where IndexedDB is missing or refused. */
-export async function openIdb(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<IDBDatabase | null> {
-  if (!factory) return null
-  try {
-    const request = factory.open(IDB_NAME, IDB_VERSION)
-    request.onupgradeneeded = () => {
-      for (const name of [STORE, RECOVERY]) if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name)
-    }
-    const database = await done(request)
-    // Another tab upgrading the schema must not be blocked by this one.
-    database.onversionchange = () => database.close()
-    return database
-  } catch (error) {
-    console.warn('[mock server] IndexedDB is unavailable; demo data falls back to localStorage.', error)
-    return null
-  }
-}
-
 /**
  * The stored meta and whichever collections are stored (none on a first visit); `older` when some
  * collection is still in an older layout: one array under its name, or chunks of JSON text.
+ * `entries`: the store as read already (`readStoreEarly`), else read now.
  */
-export async function readAll(database: IDBDatabase): Promise<{ meta: StoredMeta | undefined; data: Partial<Snapshot>; older: boolean }> {
-  const store = database.transaction(STORE, 'readonly').objectStore(STORE)
-  const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())])
+export async function readAll(
+  database: IDBDatabase,
+  entries: Promise<StoredEntries> = readEntries(database),
+): Promise<{ meta: StoredMeta | undefined; data: Partial<Snapshot>; older: boolean }> {
+  const { keys, values } = await entries
   const parts = new Map<string, unknown[]>()
   let meta: StoredMeta | undefined
   let older = false
@@ -308,8 +283,7 @@ export interface RecoveryRecord {
 
 /** Every key and value of the data store, as stored (values unparsed). */
 export async function readRaw(database: IDBDatabase): Promise<{ key: string; value: unknown }[]> {
-  const store = database.transaction(STORE, 'readonly').objectStore(STORE)
-  const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())])
+  const { keys, values } = await readEntries(database)
   return keys.map((key, index) => ({ key: String(key), value: values[index] }))
 }
 

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type CollectionName, db, nextId, snapshot } from './db'
+import { readStoreEarly, takeEarlyRead } from './idb-open'
 import { CHUNK_SIZE, chunkOfRecord, openIdb, readAll, readRaw, writeCollections } from './idb-store'
 import { IDS_KEY, JOURNAL_KEY, openPersistence, type Persistence, SAVE_DELAY_MS, saveNow, SCHEMA_VERSION, STORE_KEY, storageHealth, SYNC_CHANNEL } from './persist'
 import { SEED_VERSION } from './seed'
@@ -52,6 +53,49 @@ describe('persistence in IndexedDB', () => {
     await renameProject('Lost')
     expect((await start(factory)).loaded).toBe('stored')
     expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Renamed')
+  })
+
+  it('loads from the read the entry started: the store is read once, and what it held is what loads', async () => {
+    const factory = new IDBFactory()
+    const persistence = await start(factory)
+    await renameProject('Read early')
+    await saved()
+    persistence.stop()
+    await renameProject('Not stored')
+    const reads = vi.spyOn(IDBObjectStore.prototype, 'getAll')
+    readStoreEarly(factory)
+    expect(reads).toHaveBeenCalledTimes(0)
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1))
+    expect((await start(factory)).loaded).toBe('stored')
+    expect(reads).toHaveBeenCalledTimes(1)
+    expect(db.projects.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Read early')
+    // Taken once: the next load reads for itself.
+    expect(takeEarlyRead(factory)).toBeNull()
+  })
+
+  it('leaves a read started on another IndexedDB to its own load', async () => {
+    const other = new IDBFactory()
+    readStoreEarly(other)
+    expect(takeEarlyRead(new IDBFactory())).toBeNull()
+    const read = await takeEarlyRead(other)
+    expect(read?.database).not.toBeNull()
+    read?.database?.close()
+  })
+
+  it('treats an early read that failed as its own read failing: the data is set aside and the seed loads', async () => {
+    const factory = new IDBFactory()
+    const persistence = await start(factory)
+    persistence.stop()
+    const reads = vi.spyOn(IDBObjectStore.prototype, 'getAll').mockImplementationOnce(() => {
+      throw new DOMException('The stored value could not be read', 'DataError')
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    readStoreEarly(factory)
+    // The early read is the one that failed; the load does not read again.
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1))
+    const again = await start(factory)
+    expect(again.loaded).toBe('seeded')
+    expect(again.recovery).toMatchObject({ justNow: true })
   })
 
   it('lets a save in flight land quietly when persistence stops meanwhile (its channel closed)', async () => {

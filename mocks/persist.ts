@@ -36,6 +36,7 @@ import {
   writeCollections,
   type Writes,
 } from './idb-store'
+import { type StoredEntries, takeEarlyRead } from './idb-open'
 import { type EventHold, holdEventsUntilStored } from './event-hold'
 import { migrateStored, type StoredData, UnmigratableError } from './migrations'
 import { SEED_VERSION } from './seed/version'
@@ -579,12 +580,17 @@ async function writeEverything(database: IDBDatabase): Promise<boolean> {
  * Loads the store from IndexedDB; on a first visit moves data the user has under the old
  * localStorage key (and frees that key), or else seeds a fresh store and saves it.
  */
-export async function loadOrSeedIndexed(database: IDBDatabase, storage: Storage = localStorage): Promise<'stored' | 'migrated' | 'seeded'> {
+export async function loadOrSeedIndexed(
+  database: IDBDatabase,
+  storage: Storage = localStorage,
+  /** The store's entries as read already (`readStoreEarly`); else they are read here. */
+  entries?: Promise<StoredEntries>,
+): Promise<'stored' | 'migrated' | 'seeded'> {
   let stored: Awaited<ReturnType<typeof readAll>> | null = null
   /** Why the stored data cannot be used, when it cannot: it is then moved aside before the seed. */
   let unusable: unknown = null
   try {
-    stored = await readAll(database)
+    stored = await readAll(database, entries)
   } catch (error) {
     unusable = error
   }
@@ -954,7 +960,9 @@ export async function openPersistence(factory: IDBFactory | undefined = globalTh
   // One open per page load: what an earlier one set aside is not this load's news.
   recoveredNow = null
   unstoredRecovery = null
-  const database = await openIdb(factory)
+  // The read the entry started (src/demo-server.ts), if it started one.
+  const early = await takeEarlyRead(factory)
+  const database = early ? early.database : await openIdb(factory)
   if (!database) {
     const loaded = await loadOrSeed(storage)
     const kept = localRecovery(storage)
@@ -973,7 +981,7 @@ export async function openPersistence(factory: IDBFactory | undefined = globalTh
   }
   // Read beside the load; without a recovery store nothing was ever set aside.
   const earlierRecovery = latestRecoveryKey(database).catch(() => null)
-  const loaded = await loadOrSeedIndexed(database, storage)
+  const loaded = await loadOrSeedIndexed(database, storage, early?.entries ?? undefined)
   const recovery = await indexedRecovery(earlierRecovery)
   const { flush, saveAll, stop } = startIndexedPersistence(database, storage)
   return {
