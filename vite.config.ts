@@ -104,7 +104,7 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 700,
-    // Every browser the build targets but Safari 16 preloads modules itself; the polyfill was 0.35 KB
+    // Every browser the build targets but Safari 16 preloads modules itself; the polyfill was 0.2 KB gzip
     // of the entry on every first visit (issue 13), and without it Safari 16 only loads chunks as imported.
     modulePreload: { polyfill: false },
     rolldownOptions: {
