@@ -28,6 +28,17 @@ describe('useToastsAbove', () => {
     expect(root.style.getPropertyValue(TOASTS_CLEARANCE_PROPERTY)).toBe('')
   })
 
+  it('stays raised while any holder is mounted, above the highest of them', () => {
+    const low = render(<BottomBar top={window.innerHeight - 80} />)
+    const high = render(<BottomBar top={window.innerHeight - 150} />)
+    expect(root.style.getPropertyValue(TOASTS_CLEARANCE_PROPERTY)).toBe('150px')
+    high.unmount()
+    expect(root.hasAttribute(TOASTS_RAISED_ATTRIBUTE)).toBe(true)
+    expect(root.style.getPropertyValue(TOASTS_CLEARANCE_PROPERTY)).toBe('80px')
+    low.unmount()
+    expect(root.hasAttribute(TOASTS_RAISED_ATTRIBUTE)).toBe(false)
+  })
+
   it('measures again when the window is resized', () => {
     const view = render(<BottomBar top={500} />)
     const height = window.innerHeight
