@@ -65,7 +65,7 @@ export const projectRoutes = [
     const id = intParam(context.params.id, 'project id')
     getProject(id)
     const lookups = taskLookups()
-    return readableTasks(callerOf(context), db.tasks.findMany((q) => q.where({ projectId: id })), lookups.projects)
+    return readableTasks(callerOf(context), db.tasks.all().filter((task) => task.projectId === id), lookups.projects)
       .sort(byId)
       .map((task) => taskView(task, lookups))
   }),

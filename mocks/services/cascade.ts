@@ -52,7 +52,7 @@ export function deleteTaskEverywhere(taskId: number, by: By = null): void {
 
 /** Deletes a project with its tasks; its chat rooms stay, no longer tied to a project. */
 export async function deleteProjectEverywhere(projectId: number, by: By = null): Promise<void> {
-  for (const task of db.tasks.findMany((q) => q.where({ projectId }))) deleteTaskEverywhere(task.id, by)
+  for (const task of db.tasks.all().filter((task) => task.projectId === projectId)) deleteTaskEverywhere(task.id, by)
   await db.chatRooms.updateMany((q) => q.where({ projectId }), {
     data(draft) {
       draft.projectId = null

@@ -24,7 +24,7 @@ export interface BatchAnswer {
 
 /** Every task of `ids`, or 404 naming the first one missing. */
 function findAll(ids: readonly number[]): TaskRecord[] {
-  const byId = new Map(db.tasks.findMany((q) => q.where((task) => ids.includes(task.id))).map((task) => [task.id, task]))
+  const byId = new Map(db.tasks.all().filter((task) => ids.includes(task.id)).map((task) => [task.id, task]))
   return ids.map((id) => {
     const task = byId.get(id)
     if (!task) throw notFound(`Task ${id}`)

@@ -26,7 +26,7 @@ const NEXT_STATUS: Record<TaskStatus, TaskStatus> = {
 }
 
 function openTasksOf(user: User) {
-  return db.tasks.findMany((q) => q.where((task) => task.assigneeId === user.id && task.status !== 'COMPLETED'))
+  return db.tasks.all().filter((task) => task.assigneeId === user.id && task.status !== 'COMPLETED')
 }
 
 function projectOf(projectId: number) {
@@ -61,9 +61,7 @@ const assign: Action = async (user) => {
   const projects = db.projects.findMany((q) => q.where((project) => project.memberIds.includes(user.id)))
   const projectIds = new Set(projects.map((project) => project.id))
   const task = pick(
-    db.tasks.findMany((q) =>
-      q.where((candidate) => projectIds.has(candidate.projectId) && candidate.assigneeId !== user.id && candidate.status === 'TODO'),
-    ),
+    db.tasks.all().filter((candidate) => projectIds.has(candidate.projectId) && candidate.assigneeId !== user.id && candidate.status === 'TODO'),
   )
   const project = task && projectOf(task.projectId)
   const actor = project && colleagueIn(project.memberIds, user)
@@ -94,9 +92,9 @@ const ACTIONS: readonly Action[] = [comment, assign, moveStatus, chat]
 function colleaguesTasks(user: User) {
   if (!callerHasAccess(user, 'staff')) return []
   const projectIds = new Set(db.projects.findMany((q) => q.where((project) => project.memberIds.includes(user.id))).map((project) => project.id))
-  return db.tasks.findMany((q) =>
-    q.where((task) => projectIds.has(task.projectId) && task.assigneeId !== null && task.assigneeId !== user.id && task.status !== 'COMPLETED'),
-  )
+  return db.tasks
+    .all()
+    .filter((task) => projectIds.has(task.projectId) && task.assigneeId !== null && task.assigneeId !== user.id && task.status !== 'COMPLETED')
 }
 
 /** A colleague moves one of their own tasks along, up to finishing it. */
