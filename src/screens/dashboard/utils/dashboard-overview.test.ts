@@ -54,4 +54,29 @@ describe('the dashboard’s first screen (GET /staff/dashboard, issue 13)', () =
     expect(byTitle.tasks.map((entry) => entry.title)).toEqual(['Alpha', 'Task 3', 'Task 6'])
     expect(tasksOfTab(byTitle.tasks, 'in-progress').map((entry) => entry.id)).toEqual([3])
   })
+
+  it('answers in one pass what filtering, sorting all and counting answer, for every filter, tab and size', () => {
+    const statuses = ['TODO', 'IN_PROGRESS', 'IN_REVIEW', 'COMPLETED'] as const
+    // A fixed pseudo-random mix: ties on priority and due day, tasks without a due date, ids out of order.
+    let seed = 7
+    const next = (span: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % span
+    const many = Array.from({ length: 400 }, (_, index) =>
+      task(((index * 37) % 400) + 1, {
+        priority: (next(3) + 1) as 1 | 2 | 3,
+        status: statuses[next(4)],
+        dueDate: next(5) === 0 ? null : `2026-12-${String(next(9) + 10)}`,
+        projectId: next(3) + 1,
+        assigneeId: next(4) === 0 ? null : next(3) + 7,
+      }),
+    )
+    for (const scope of [{}, { project: 2 }, { assignee: 8 }, { assignee: 'unassigned' as const }, { project: 1, assignee: 7 }]) {
+      for (const { value: tab } of DASHBOARD_TABS) {
+        for (const size of [1, 12, 400]) {
+          const scoped = scopeTasks(many, scope)
+          const tabbed = tasksOfTab(sortDashboardTasks(scoped), tab)
+          expect(dashboardOverviewOf(many, { scope, tab, sort: null, size })).toEqual({ counts: countTasks(scoped), total: tabbed.length, tasks: tabbed.slice(0, size) })
+        }
+      }
+    }
+  })
 })
