@@ -67,4 +67,29 @@ describe('compiled checks', () => {
       { seed: 1614, numRuns: 300 },
     )
   })
+
+  it('agree with zod on every plain field kind, nullable, optional and both, in either nesting', () => {
+    const schema = z.object({
+      text: z.string(),
+      flag: z.boolean(),
+      count: z.int(),
+      amount: z.number(),
+      maybeText: z.nullable(z.string()),
+      laterCount: z.optional(z.int()),
+      either: z.optional(z.nullable(z.number())),
+      other: z.nullable(z.optional(z.boolean())),
+      day: z.nullable(z.iso.date()),
+    })
+    const check = compileCheck(schema)!
+    const base = { text: 'a', flag: true, count: 1, amount: 1.5, maybeText: null, laterCount: 2, either: null, other: undefined, day: '2026-12-01' }
+    const values = [undefined, null, 0, -1, 1.5, 2 ** 53, NaN, Infinity, '', 'x', '2026-12-01', true, false, [], {}]
+    for (const key of Object.keys(base)) {
+      for (const value of values) {
+        const record = { ...base, [key]: value }
+        expect(check(record), `${key}: ${String(value)}`).toBe(z.safeParse(schema, record).success)
+      }
+      const { [key as keyof typeof base]: _left, ...without } = base
+      expect(check(without), `${key} missing`).toBe(z.safeParse(schema, without).success)
+    }
+  })
 })

