@@ -9,6 +9,7 @@
  */
 
 import { hashPassword, randomKey, tokenDigest } from './secrets'
+import { UnmigratableError } from './unmigratable'
 
 /** Stored collections by name, as read and parsed, not yet checked. */
 export type StoredData = Record<string, unknown>
@@ -85,8 +86,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ]
 
-/** Data stored by a version this build cannot take up to its own (newer, or no chain to it). */
-export class UnmigratableError extends Error {}
+export { UnmigratableError }
 
 /** The migrations from `from` to `to`, in order; throws UnmigratableError when there is none. */
 export function migrationsBetween(from: number, to: number, chain: readonly Migration[] = MIGRATIONS): Migration[] {

@@ -38,7 +38,8 @@ import {
 } from './idb-store'
 import { type StoredEntries, takeEarlyRead } from './idb-open'
 import { type EventHold, holdEventsUntilStored } from './event-hold'
-import { migrateStored, type StoredData, UnmigratableError } from './migrations'
+import type { StoredData } from './migrations'
+import { UnmigratableError } from './unmigratable'
 import { SEED_VERSION } from './seed/version'
 
 /** The User Timing entry a fresh seed leaves (DevTools' timings; `npm run bench` reads its duration). */
@@ -289,13 +290,23 @@ function isOutdated(meta: Pick<StoredMeta, 'schemaVersion' | 'seedVersion'>): bo
   return meta.schemaVersion !== SCHEMA_VERSION || meta.seedVersion !== SEED_VERSION
 }
 
+/**
+ * Data of an older schema version taken up to this build's, step by step (migrations.ts). The
+ * steps load only then: a visitor whose data is current never downloads them (issue 13, the
+ * dashboard's first visit). Callers skip the call for current data, so its load stays in one task.
+ */
+async function migrateOlder(data: StoredData, from: number): Promise<StoredData> {
+  const { migrateStored } = await import('./migrations')
+  return migrateStored(data, from, SCHEMA_VERSION)
+}
+
 /** Restores a stored localStorage text (migrated when older); returns whether it is outdated. */
 async function restoreFrom(text: string): Promise<boolean> {
   const parsed = JSON.parse(text) as Partial<StoredStore> | null
   if (!parsed || typeof parsed !== 'object') throw new Error('not an object')
   const from = usableSchemaVersion(parsed)
   if (typeof parsed.data !== 'object' || parsed.data === null) throw new Error('no data')
-  const data = migrateStored(parsed.data as StoredData, from, SCHEMA_VERSION) as Snapshot
+  const data = (from === SCHEMA_VERSION ? parsed.data : await migrateOlder(parsed.data as StoredData, from)) as Snapshot
   restoring += 1
   try {
     await restore(data)
@@ -495,7 +506,7 @@ type JournalChanges = Map<CollectionName, { put: object[]; remove: string[] }>
  * newer one is dropped whole. A page that lives on after hiding clears its own journal once its
  * save commits, so a journal found here is one whose save may not have landed.
  */
-export function applyJournal(data: Partial<Snapshot>, meta: StoredMeta, storage: Storage, now = Date.now()): JournalChanges {
+export async function applyJournal(data: Partial<Snapshot>, meta: StoredMeta, storage: Storage, now = Date.now()): Promise<JournalChanges> {
   const changes: JournalChanges = new Map()
   let text: string | null
   try {
@@ -518,7 +529,8 @@ export function applyJournal(data: Partial<Snapshot>, meta: StoredMeta, storage:
       changes.set(name, change)
     }
     // Its records in this build's shape, all of them before any is laid over: all or nothing.
-    const puts = migrateStored(Object.fromEntries([...changes].map(([name, change]) => [name, change.put])), from, SCHEMA_VERSION)
+    const records = Object.fromEntries([...changes].map(([name, change]) => [name, change.put]))
+    const puts = from === SCHEMA_VERSION ? records : await migrateOlder(records, from)
     for (const [name, change] of changes) {
       const put = puts[name]
       if (!Array.isArray(put)) throw new Error(`journal of ${name} lost its records in migration`)
@@ -599,8 +611,8 @@ export async function loadOrSeedIndexed(
       const { meta } = stored
       const from = usableSchemaVersion(meta)
       // Older data is migrated in memory, whole, before anything is restored or written.
-      const data = migrateStored(stored.data, from, SCHEMA_VERSION) as Partial<Snapshot>
-      const journalled = applyJournal(data, meta, storage)
+      const data = (from === SCHEMA_VERSION ? stored.data : await migrateOlder(stored.data, from)) as Partial<Snapshot>
+      const journalled = await applyJournal(data, meta, storage)
       await restoreStored(data)
       // Data stored an older way (one array per collection, or chunks of JSON text), migrated or
       // of an older seed is rewritten once, whole, at this build's versions; what the journal
@@ -902,7 +914,7 @@ export function startIndexedPersistence(database: IDBDatabase, storage: Storage 
     Promise.all([readCollections(database, names), readMeta(database)])
       .then(async ([stored, meta]) => {
         // A tab of an older build, still open, stores records of its own shape.
-        const data = (meta && meta.schemaVersion < SCHEMA_VERSION ? migrateStored(stored, meta.schemaVersion, SCHEMA_VERSION) : stored) as Partial<Snapshot>
+        const data = (meta && meta.schemaVersion < SCHEMA_VERSION ? await migrateOlder(stored, meta.schemaVersion) : stored) as Partial<Snapshot>
         // What this tab changed and has not stored yet stays as this tab has it.
         for (const [name, records] of unsaved()) layOver(data, name, changesOf(records))
         restoring += 1
