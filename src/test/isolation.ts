@@ -7,7 +7,7 @@
 export const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}']
 
 /** Files that replace a module (vi.mock): a shared module cache would keep the real one. */
-export const MODULE_REPLACING_FILES = ['src/components/list-page/search-input.test.tsx', 'src/components/rich-text/rich-text-boundary.test.tsx']
+export const MODULE_REPLACING_FILES = ['mocks/persist-lazy-migrations.test.ts', 'src/components/list-page/search-input.test.tsx', 'src/components/rich-text/rich-text-boundary.test.tsx']
 
 /**
  * The stories' tests: their play functions bring storybook/test's own copy of user-event, and two
