@@ -162,8 +162,7 @@ export function dashboardOverviewOf<T extends DashboardTask>(tasks: readonly T[]
   if (!query.sort) return firstInDashboardOrder(tasks, query)
   // Filtering keeps the order, so the server filters first and sorts fewer tasks than the screen.
   const scoped = scopeTasks(tasks, query.scope)
-  const sorted = query.sort ? sortTasks(scoped, query.sort) : sortDashboardTasks(scoped)
-  const tabbed = tasksOfTab(sorted, query.tab)
+  const tabbed = tasksOfTab(sortTasks(scoped, query.sort), query.tab)
   return { counts: countTasks(scoped), total: tabbed.length, tasks: tabbed.slice(0, query.size) }
 }
 
@@ -189,7 +188,7 @@ function firstInDashboardOrder<T extends DashboardTask>(tasks: readonly T[], que
     if (tab !== 'all' && status !== tab) continue
     total += 1
     // Most tasks come after the last one kept: one comparison each.
-    if (first.length === size && compareDashboardTasks(task, first[size - 1]!) >= 0) continue
+    if (first.length === size && (size === 0 || compareDashboardTasks(task, first[size - 1]!) >= 0)) continue
     let low = 0
     let high = first.length
     while (low < high) {
