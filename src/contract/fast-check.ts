@@ -10,8 +10,7 @@ export type Check = (value: unknown) => boolean
 
 type AnyDef = z.core.$ZodTypeDef & { checks?: readonly unknown[] }
 
-/** What an object's field is checked as in the object's own loop; OTHER calls the field's check. */
-const OTHER = 0
+/** The plain kinds of field, checked by `matchesPlain` (in an object's own loop, not a closure per field). */
 const STRING = 1
 const BOOLEAN = 2
 const SAFE_INT = 3
@@ -50,6 +49,25 @@ function plainFieldOf(schema: z.core.$ZodType): PlainField | null {
   }
 }
 
+/** Whether `value` is of the plain field's kind, or null or undefined where the field allows it. */
+function matchesPlain(field: PlainField, value: unknown): boolean {
+  switch (field.kind) {
+    case STRING:
+      if (typeof value === 'string') return true
+      break
+    case BOOLEAN:
+      if (typeof value === 'boolean') return true
+      break
+    case SAFE_INT:
+      if (Number.isSafeInteger(value)) return true
+      break
+    case FINITE:
+      if (typeof value === 'number' && Number.isFinite(value)) return true
+      break
+  }
+  return (value === null && field.nullable) || (value === undefined && field.optional)
+}
+
 /**
  * An object's check: plain fields (strings, booleans, numbers, nullable or optional) are checked in
  * the object's own loop, the rest by their compiled checks. One function to warm up rather than a
@@ -59,18 +77,14 @@ function plainFieldOf(schema: z.core.$ZodType): PlainField | null {
 function compileObject(def: z.core.$ZodObjectDef): Check | null {
   if (def.catchall) return null
   const keys: string[] = []
-  const kinds: number[] = []
-  const nullable: boolean[] = []
-  const optional: boolean[] = []
+  const plains: (PlainField | null)[] = []
   const checks: (Check | null)[] = []
   for (const [key, field] of Object.entries(def.shape)) {
     const plain = plainFieldOf(field)
     const check = plain ? null : compileCheck(field)
     if (!plain && !check) return null
     keys.push(key)
-    kinds.push(plain?.kind ?? OTHER)
-    nullable.push(plain?.nullable ?? false)
-    optional.push(plain?.optional ?? false)
+    plains.push(plain)
     checks.push(check)
   }
   const count = keys.length
@@ -79,32 +93,15 @@ function compileObject(def: z.core.$ZodObjectDef): Check | null {
     const record = value as Record<string, unknown>
     for (let index = 0; index < count; index += 1) {
       const field = record[keys[index]!]
-      switch (kinds[index]) {
-        case STRING:
-          if (typeof field === 'string') continue
-          break
-        case BOOLEAN:
-          if (typeof field === 'boolean') continue
-          break
-        case SAFE_INT:
-          if (Number.isSafeInteger(field)) continue
-          break
-        case FINITE:
-          if (typeof field === 'number' && Number.isFinite(field)) continue
-          break
-        default:
-          if (checks[index]!(field)) continue
-          return false
-      }
-      if ((field === null && nullable[index]) || (field === undefined && optional[index])) continue
-      return false
+      const plain = plains[index]
+      if (plain ? !matchesPlain(plain, field) : !checks[index]!(field)) return false
     }
     return true
   }
 }
 
-function compileString(def: z.core.$ZodStringFormatDef): Check | null {
-  if (!def.format) return (value) => typeof value === 'string'
+/** A string format's check (a plain string is a plain field). */
+function compileStringFormat(def: z.core.$ZodStringFormatDef): Check | null {
   const pattern = def.pattern
   if (!(pattern instanceof RegExp) || pattern.global || pattern.sticky) return null
   return (value) => typeof value === 'string' && pattern.test(value)
@@ -115,18 +112,13 @@ export function compileCheck(schema: z.core.$ZodType): Check | null {
   const def = schema._zod.def as AnyDef
   // String formats keep their own check in `def.check`, not in `checks`.
   if (def.checks && def.checks.length > 0) return null
+  const plain = plainFieldOf(schema)
+  if (plain) return (value) => matchesPlain(plain, value)
   switch (def.type) {
     case 'object':
       return compileObject(def as z.core.$ZodObjectDef)
     case 'string':
-      return compileString(def as z.core.$ZodStringFormatDef)
-    case 'boolean':
-      return (value) => typeof value === 'boolean'
-    case 'number': {
-      const format = (def as z.core.$ZodNumberFormatDef).format
-      if (format === 'safeint') return (value) => Number.isSafeInteger(value)
-      return format ? null : (value) => typeof value === 'number' && Number.isFinite(value)
-    }
+      return compileStringFormat(def as z.core.$ZodStringFormatDef)
     case 'unknown':
       return () => true
     case 'nullable': {

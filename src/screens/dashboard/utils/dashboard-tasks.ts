@@ -126,25 +126,30 @@ function tasksById<T extends DashboardTask>(tasks: readonly T[]): Map<number, T>
   return byId
 }
 
+/** Whether a task is within the project and assignee filters. */
+function inScope(task: DashboardTask, scope: DashboardScope): boolean {
+  if (scope.project !== undefined && task.projectId !== scope.project) return false
+  if (scope.assignee === 'unassigned') return task.assigneeId === null
+  if (scope.assignee !== undefined) return task.assigneeId === scope.assignee
+  return true
+}
+
 /** Tasks within the project and assignee filters; the counters are computed over these. */
 export function scopeTasks<T extends DashboardTask>(tasks: readonly T[], scope: DashboardScope): T[] {
   if (scope.project === undefined && scope.assignee === undefined) return tasks as T[]
-  return tasks.filter((task) => {
-    if (scope.project !== undefined && task.projectId !== scope.project) return false
-    if (scope.assignee === 'unassigned') return task.assigneeId === null
-    if (scope.assignee !== undefined) return task.assigneeId === scope.assignee
-    return true
-  })
+  return tasks.filter((task) => inScope(task, scope))
+}
+
+/** Counts one task of `status` in its counter (not in the total). */
+function countStatus(counts: DashboardCounts, status: DashboardStatus): void {
+  if (status === 'completed') counts.completed += 1
+  else if (status === 'in-progress') counts.inProgress += 1
+  else counts.todo += 1
 }
 
 export function countTasks(tasks: readonly DashboardTask[]): DashboardCounts {
   const counts: DashboardCounts = { total: tasks.length, completed: 0, inProgress: 0, todo: 0 }
-  for (const task of tasks) {
-    const status: DashboardStatus = dashboardStatusOf(task.status)
-    if (status === 'completed') counts.completed += 1
-    else if (status === 'in-progress') counts.inProgress += 1
-    else counts.todo += 1
-  }
+  for (const task of tasks) countStatus(counts, dashboardStatusOf(task.status))
   return counts
 }
 
@@ -178,13 +183,10 @@ function firstInDashboardOrder<T extends DashboardTask>(tasks: readonly T[], que
   const first: T[] = []
   let total = 0
   for (const task of tasks) {
-    if (scope.project !== undefined && task.projectId !== scope.project) continue
-    if (scope.assignee === 'unassigned' ? task.assigneeId !== null : scope.assignee !== undefined && task.assigneeId !== scope.assignee) continue
+    if (!inScope(task, scope)) continue
     const status = dashboardStatusOf(task.status)
     counts.total += 1
-    if (status === 'completed') counts.completed += 1
-    else if (status === 'in-progress') counts.inProgress += 1
-    else counts.todo += 1
+    countStatus(counts, status)
     if (tab !== 'all' && status !== tab) continue
     total += 1
     // Most tasks come after the last one kept: one comparison each.
