@@ -190,6 +190,45 @@ async function deployment(page: Page) {
 }
 
 /**
+ * What stands between Reload and the new version, for a failure's message: the registration's
+ * workers, the page's controller, the open prompt, and the calls each worker still waits for.
+ */
+async function updateState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      const ask = (worker: ServiceWorker | null | undefined) =>
+        worker
+          ? new Promise<unknown>((resolve) => {
+              const channel = new MessageChannel()
+              channel.port1.onmessage = (event) => resolve(event.data)
+              worker.postMessage({ type: 'taskhive:status' }, [channel.port2])
+              setTimeout(() => resolve('no answer'), 2000)
+            })
+          : Promise.resolve(null)
+      return JSON.stringify({
+        active: [registration?.active?.state, await ask(registration?.active)],
+        waiting: [registration?.waiting?.state, await ask(registration?.waiting)],
+        installing: registration?.installing?.state,
+        controller: navigator.serviceWorker.controller?.state,
+        prompt: document.body.textContent?.includes('A new version is available') ?? false,
+      })
+    })
+    .catch((error: unknown) => `unreadable: ${String(error)}`)
+}
+
+/** Waits for the next deployment to run the page; a failure says what held it back. */
+async function expectNextDeployment(page: Page) {
+  try {
+    await expect.poll(() => deployment(page), { timeout: 20_000 }).toBe('next')
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nUpdate state: ${await updateState(page)}`, {
+      cause: error,
+    })
+  }
+}
+
+/**
  * Serves the next deployment while `run` goes, then the files are removed. A tab coming back
  * checks for a new version: `run` gets the prompt that offers it.
  */
@@ -227,7 +266,7 @@ test('a new deployment is offered with Reload, in every open tab, and nothing mi
     await expect(prompt).toBeVisible({ timeout: 20_000 })
 
     await prompt.getByRole('button', { name: 'Reload' }).click()
-    await expect.poll(() => deployment(page), { timeout: 20_000 }).toBe('next')
+    await expectNextDeployment(page)
     await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible()
     await installed(page, next)
 
@@ -257,6 +296,6 @@ test('Reload takes the new version even when a page went away before its call wa
   await withNextDeployment(page, async (prompt) => {
     await prompt.getByRole('button', { name: 'Reload' }).click()
     // The worker gives the unanswered call up once its page is gone, so the new version may take over.
-    await expect.poll(() => deployment(page), { timeout: 20_000 }).toBe('next')
+    await expectNextDeployment(page)
   })
 })

@@ -24,7 +24,14 @@ const SHELL = new URL('index.html', scope).href
 const precached = new Set(BUILD.files.map((file) => new URL(file, scope).pathname))
 const ASSETS = new URL('assets/', scope).pathname
 
-type WorkerMessage = { type: 'taskhive:precache' } | { type: 'taskhive:skip-waiting' } | { type: 'taskhive:claim' }
+type WorkerMessage = { type: 'taskhive:precache' } | { type: 'taskhive:skip-waiting' } | { type: 'taskhive:claim' } | { type: 'taskhive:status' }
+
+/** What `taskhive:status` answers: enough to tell why a new version has not taken over yet. */
+interface WorkerStatus {
+  version: string
+  /** API calls whose answer this worker still waits for, by the page that made them. */
+  waitingCalls: Record<string, number>
+}
 
 /** Files fetched at once while precaching: a few, so an open page's own loads are not crowded out. */
 const PRECACHE_BATCH = 6
@@ -160,6 +167,10 @@ self.addEventListener('message', (event) => {
   // A page this worker does not run yet (opened while it installed, or hard-reloaded) asks to be
   // taken over, rather than reload and lose what the user just did.
   else if (data?.type === 'taskhive:claim') event.waitUntil(self.clients.claim())
+  else if (data?.type === 'taskhive:status') {
+    const status: WorkerStatus = { version: BUILD.version, waitingCalls: Object.fromEntries(waitingCalls) }
+    event.ports[0]?.postMessage(status)
+  }
 })
 
 /** How often an API call still waiting for its answer checks that the page that made it is open. */
@@ -182,7 +193,11 @@ function endWithItsPage(event: FetchEvent): void {
   })
 }
 
+/** Calls still waiting for their answer, by client id (for `taskhive:status`). */
+const waitingCalls = new Map<string, number>()
+
 function untilPageGone(clientId: string, answer: Promise<Response>): Promise<Response> {
+  waitingCalls.set(clientId, (waitingCalls.get(clientId) ?? 0) + 1)
   let settled = false
   let timer: ReturnType<typeof setTimeout> | undefined
   const gone = new Promise<Response>((resolve) => {
@@ -197,6 +212,9 @@ function untilPageGone(clientId: string, answer: Promise<Response>): Promise<Res
   return Promise.race([answer, gone]).finally(() => {
     settled = true
     clearTimeout(timer)
+    const left = (waitingCalls.get(clientId) ?? 1) - 1
+    if (left > 0) waitingCalls.set(clientId, left)
+    else waitingCalls.delete(clientId)
   })
 }
 
